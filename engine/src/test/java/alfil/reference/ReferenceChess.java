@@ -72,8 +72,8 @@ public final class ReferenceChess {
   }
 
   /**
-   * FEN of the position after the given legal UCI move (IllegalArgumentException if the move is
-   * not legal).
+   * FEN of the position after the given legal UCI move (IllegalArgumentException if the move is not
+   * legal).
    */
   public static String play(String fen, String uciMove) {
     Position position = parseFen(fen);
@@ -104,8 +104,10 @@ public final class ReferenceChess {
     final char[] board = new char[64];
     boolean whiteToMove;
     final boolean[] castling = new boolean[4];
+
     /** The square a pawn skipped over on the last move, or -1. */
     int epSquare = -1;
+
     int halfmoveClock;
     int fullmoveNumber;
 
@@ -124,6 +126,7 @@ public final class ReferenceChess {
   private static final class Move {
     final int from;
     final int to;
+
     /** Lowercase promotion piece, or 0 when the move is not a promotion. */
     final char promotion;
 

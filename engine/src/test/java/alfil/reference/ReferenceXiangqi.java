@@ -205,8 +205,8 @@ public final class ReferenceXiangqi {
   }
 
   /** Adds the move if the target is on the board and not occupied by a friendly piece. */
-  private static void addIfFree(char[] board, int from, int rank, int file, boolean red,
-      List<Move> moves) {
+  private static void addIfFree(
+      char[] board, int from, int rank, int file, boolean red, List<Move> moves) {
     if (!onBoard(rank, file)) {
       return;
     }
@@ -292,8 +292,8 @@ public final class ReferenceXiangqi {
   }
 
   /**
-   * Slides orthogonally to empty points; captures by jumping over exactly one piece (the screen)
-   * of either colour onto the next piece along the line if that piece is an enemy.
+   * Slides orthogonally to empty points; captures by jumping over exactly one piece (the screen) of
+   * either colour onto the next piece along the line if that piece is an enemy.
    */
   private static void cannonMoves(char[] board, int from, boolean red, List<Move> moves) {
     for (int[] d : ORTHOGONAL) {
