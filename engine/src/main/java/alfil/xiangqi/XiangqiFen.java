@@ -21,10 +21,10 @@ public final class XiangqiFen {
 
   /** Reads a FEN; see the class comment for what is accepted. */
   public static XiangqiPosition parse(String fen) throws InvalidInputException {
-    if (fen == null || fen.isBlank()) {
+    String[] fields = fen == null ? new String[0] : fields(fen);
+    if (fields.length == 0) {
       throw new InvalidInputException("FEN", "empty");
     }
-    String[] fields = fen.trim().split("\\s+");
     if (fields.length > 6) {
       throw new InvalidInputException(
           "FEN",
@@ -81,8 +81,28 @@ public final class XiangqiFen {
     return position;
   }
 
+  /** The whitespace-separated fields (a loop, not a regex: lighter in the browser build). */
+  private static String[] fields(String text) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    int i = 0;
+    int n = text.length();
+    while (i < n) {
+      while (i < n && Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        out.add(text.substring(start, i));
+      }
+    }
+    return out.toArray(new String[0]);
+  }
+
   private static int[] parseBoard(String field) throws InvalidInputException {
-    String[] rows = field.split("/", -1);
+    String[] rows = splitRanks(field);
     if (rows.length != XiangqiGeometry.RANKS) {
       throw new InvalidInputException(BOARD, rows.length + " ranks, expected 10 separated by '/'");
     }
@@ -128,8 +148,24 @@ public final class XiangqiFen {
     return pieces;
   }
 
+  private static String[] splitRanks(String field) {
+    java.util.List<String> rows = new java.util.ArrayList<>();
+    int start = 0;
+    for (int i = 0; i <= field.length(); i++) {
+      if (i == field.length() || field.charAt(i) == '/') {
+        rows.add(field.substring(start, i));
+        start = i + 1;
+      }
+    }
+    return rows.toArray(new String[0]);
+  }
+
   private static int counter(String text, String field, int min) throws InvalidInputException {
-    if (text.isEmpty() || text.length() > 6 || !text.chars().allMatch(Character::isDigit)) {
+    boolean digits = !text.isEmpty() && text.length() <= 6;
+    for (int i = 0; i < text.length(); i++) {
+      digits &= text.charAt(i) >= '0' && text.charAt(i) <= '9';
+    }
+    if (!digits) {
       throw new InvalidInputException(field, "'" + text + "' is not a number up to 999999");
     }
     int value = Integer.parseInt(text);
