@@ -57,13 +57,18 @@ public final class SizeBudget {
   }
 
   static int gzippedSize(byte[] data) {
+    return gzip(data).length;
+  }
+
+  /** {@code data} in gzip format at the best compression. */
+  static byte[] gzip(byte[] data) {
     ByteArrayOutputStream buffer = new ByteArrayOutputStream(data.length / 2 + 64);
     try (GZIPOutputStream gz = new BestGzip(buffer)) {
       gz.write(data);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return buffer.size();
+    return buffer.toByteArray();
   }
 
   /** GZIPOutputStream at level 9 (its deflater is protected, so a subclass sets the level). */
