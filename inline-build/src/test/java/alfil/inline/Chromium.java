@@ -98,9 +98,19 @@ final class Chromium implements AutoCloseable {
     return new Chromium(driver, profile);
   }
 
-  /** Runs {@code source} before any script of every later document (and frame). */
-  void beforeEveryDocument(String source) {
-    driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", source));
+  /**
+   * Runs {@code source} before any script of every later document (and frame); returns the id that
+   * {@link #forget} takes.
+   */
+  String beforeEveryDocument(String source) {
+    Map<String, Object> r =
+        driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", source));
+    return String.valueOf(r.get("identifier"));
+  }
+
+  void forget(String scriptId) {
+    driver.executeCdpCommand(
+        "Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", scriptId));
   }
 
   void open(Path file) {
