@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Move;
 import alfil.core.Side;
 
 /**
@@ -140,7 +141,7 @@ final class IllegalMoveReason {
       return true;
     }
     int last = position.lastMove();
-    return last != alfil.core.Move.NONE
+    return last != Move.NONE
         && ChessMove.kind(last) == ChessMove.DOUBLE_PUSH
         && ChessMove.to(last) == to - up;
   }

@@ -1,6 +1,7 @@
 package alfil.chess;
 
 import alfil.core.InvalidInputException;
+import alfil.core.Move;
 import alfil.core.Side;
 
 /**
@@ -161,7 +162,7 @@ public final class San {
       throws InvalidInputException {
     int[] moves = new int[ChessPosition.MAX_MOVES];
     int count = position.legalMoves(moves, 0);
-    int found = alfil.core.Move.NONE;
+    int found = Move.NONE;
     int matches = 0;
     int promotionsWithoutPiece = 0;
     StringBuilder candidates = new StringBuilder();
