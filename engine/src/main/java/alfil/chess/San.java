@@ -99,7 +99,14 @@ public final class San {
       return castle(position, field, false);
     }
     if (looksLikeUci(san)) {
-      return Uci.parse(position, san.substring(0, 4) + san.substring(4).toLowerCase());
+      int from = Square.parse(san.charAt(0), san.charAt(1));
+      int to = Square.parse(san.charAt(2), san.charAt(3));
+      int promotion =
+          san.length() == 5 ? Piece.typeOfLetter(Character.toUpperCase(san.charAt(4))) : Piece.NONE;
+      if (from == to) {
+        throw new InvalidInputException(field, "from and to are the same square");
+      }
+      return Uci.find(position, field, from, to, promotion);
     }
 
     int end = san.length();
@@ -111,7 +118,9 @@ public final class San {
       if (end > 0 && san.charAt(end - 1) == '=') {
         end--;
       }
-    } else if (last == 'K' || last == 'k' || last == 'P' || last == 'p') {
+    } else if ("KkPp".indexOf(last) >= 0
+        && end >= 2
+        && (san.charAt(end - 2) == '=' || Character.isDigit(san.charAt(end - 2)))) {
       throw new InvalidInputException(field, "a pawn promotes to a queen, rook, bishop or knight");
     }
     if (end < 2) {
