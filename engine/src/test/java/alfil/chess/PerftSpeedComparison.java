@@ -14,8 +14,9 @@ import java.util.List;
  * positions, both in the same run so a noisy machine affects both alike. Run with
  *
  * <pre>
- * mvn -B -q -pl engine test-compile exec:java -Dexec.classpathScope=test \
- *     -Dexec.mainClass=alfil.chess.PerftSpeedComparison -Dexec.args="5 /usr/games/stockfish"
+ * mvn -B -q -pl engine test-compile
+ * java -cp engine/target/classes:engine/target/test-classes alfil.chess.PerftSpeedComparison \
+ *     5 /usr/games/stockfish 3
  * </pre>
  *
  * Prints nodes, seconds and nodes per second for each and the ratio.
