@@ -1,15 +1,48 @@
 package alfil.inline;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 /**
- * Post-build step that will write dist/alfil.html (single-file issue). Present now so the module
- * builds.
+ * Post-build step: writes {@code dist/alfil.html}, the whole product in one offline file.
+ *
+ * <p>Usage: {@code InlineBuild <teavm-js> <template.html> <style.css> <output.html>}. Run by Maven
+ * (exec-maven-plugin, phase {@code process-classes}) after the web app's TeaVM compile, so this
+ * module's tests test the fresh file. Fails (throws) when the page breaks a rule of {@link
+ * SinglePage} or exceeds the {@link SizeBudget}; prints both size figures on every build.
  */
 public final class InlineBuild {
   private InlineBuild() {}
 
-  public static void main(String[] args) {
-    if (args.length > 0 && args[0].equals("--help")) {
-      System.out.println("usage: InlineBuild <teavm-js> <template> <output>");
+  public static void main(String[] args) throws IOException {
+    if (args.length != 4) {
+      throw new IllegalArgumentException(
+          "usage: InlineBuild <teavm-js> <template.html> <style.css> <output.html>");
     }
+    String js = read(Path.of(args[0]));
+    String template = read(Path.of(args[1]));
+    String css = read(Path.of(args[2]));
+    Path out = Path.of(args[3]);
+
+    byte[] html = SinglePage.assemble(template, css, js).getBytes(StandardCharsets.UTF_8);
+    SizeBudget.Figures figures = SizeBudget.PRODUCT.measure(html);
+    System.out.println(out.getFileName() + ": " + SizeBudget.PRODUCT.describe(figures));
+    SizeBudget.PRODUCT.check(figures);
+
+    Path dir = out.toAbsolutePath().getParent();
+    if (dir != null) {
+      Files.createDirectories(dir);
+    }
+    Files.write(out, html);
+  }
+
+  /**
+   * Reads a UTF-8 text file with line ends made {@code \n}, so a checkout with CRLF line ends
+   * builds the same bytes.
+   */
+  static String read(Path path) throws IOException {
+    return Files.readString(path, StandardCharsets.UTF_8).replace("\r\n", "\n");
   }
 }

@@ -1,0 +1,300 @@
+package alfil.xiangqi;
+
+import alfil.core.InvalidInputException;
+import alfil.core.Side;
+
+/**
+ * Xiangqi FEN as Pikafish and Fairy-Stockfish read and write it (rules.md): ten ranks from Black's
+ * back rank (rank 9) down to Red's (rank 0), K A B N R C P with uppercase for Red, {@code w} for
+ * Red to move ({@code r} accepted) or {@code b}, then {@code - -} and the halfmove and fullmove
+ * counters. On input {@code E} (elephant) and {@code H} (horse) are accepted, and the fields after
+ * the side to move may be left out (they default to {@code - - 0 1}).
+ *
+ * <p>The reader is strict: it rejects any position that cannot arise in a game (a piece off the
+ * points its moves can reach, too many pieces of a kind, facing generals, the side not to move in
+ * check) with the field and the reason.
+ */
+public final class XiangqiFen {
+  private static final String BOARD = "FEN board";
+
+  private XiangqiFen() {}
+
+  /** Reads a FEN; see the class comment for what is accepted. */
+  public static XiangqiPosition parse(String fen) throws InvalidInputException {
+    String[] fields = fen == null ? new String[0] : fields(fen);
+    if (fields.length == 0) {
+      throw new InvalidInputException("FEN", "empty");
+    }
+    if (fields.length > 6) {
+      throw new InvalidInputException(
+          "FEN",
+          fields.length
+              + " fields, expected at most 6: board, side to move, '-', '-', halfmove, fullmove");
+    }
+    int[] pieces = parseBoard(fields[0]);
+    if (fields.length < 2) {
+      throw new InvalidInputException(
+          "FEN side to move", "missing; expected 'w' (Red) or 'b' (Black)");
+    }
+    int side;
+    switch (fields[1]) {
+      case "w":
+      case "r":
+        side = Side.FIRST;
+        break;
+      case "b":
+        side = Side.SECOND;
+        break;
+      default:
+        throw new InvalidInputException(
+            "FEN side to move", "'" + fields[1] + "', expected 'w' (Red) or 'b' (Black)");
+    }
+    for (int i = 2; i < Math.min(4, fields.length); i++) {
+      if (!fields[i].equals("-")) {
+        throw new InvalidInputException(
+            i == 2 ? "FEN castling field" : "FEN en passant field",
+            "'" + fields[i] + "', xiangqi has none: expected '-'");
+      }
+    }
+    int halfmove = fields.length > 4 ? counter(fields[4], "FEN halfmove clock", 0) : 0;
+    int fullmove = fields.length > 5 ? counter(fields[5], "FEN fullmove number", 1) : 1;
+    validatePieces(pieces);
+    XiangqiPosition position = new XiangqiPosition(pieces, side, halfmove, fullmove);
+    int red = position.generalPoint(Side.FIRST);
+    int black = position.generalPoint(Side.SECOND);
+    if (generalsFace(pieces, red, black)) {
+      throw new InvalidInputException(
+          BOARD,
+          "the generals face each other on file "
+              + (char) ('a' + XiangqiGeometry.fileOf(red))
+              + " with no piece between");
+    }
+    int waiting = Side.other(side);
+    if (position.generalAttacked(waiting)) {
+      throw new InvalidInputException(
+          BOARD,
+          XiangqiPiece.sideName(waiting)
+              + " is in check but it is "
+              + XiangqiPiece.sideName(side)
+              + "'s move");
+    }
+    return position;
+  }
+
+  /** The whitespace-separated fields (a loop, not a regex: lighter in the browser build). */
+  private static String[] fields(String text) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    int i = 0;
+    int n = text.length();
+    while (i < n) {
+      while (i < n && Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        out.add(text.substring(start, i));
+      }
+    }
+    return out.toArray(new String[0]);
+  }
+
+  private static int[] parseBoard(String field) throws InvalidInputException {
+    String[] rows = splitRanks(field);
+    if (rows.length != XiangqiGeometry.RANKS) {
+      throw new InvalidInputException(BOARD, rows.length + " ranks, expected 10 separated by '/'");
+    }
+    int[] pieces = new int[XiangqiGeometry.POINTS];
+    for (int row = 0; row < rows.length; row++) {
+      int rank = XiangqiGeometry.RANKS - 1 - row;
+      String where = "FEN rank " + rank + " (row " + (row + 1) + " '" + rows[row] + "')";
+      int file = 0;
+      boolean lastWasDigit = false;
+      for (int i = 0; i < rows[row].length(); i++) {
+        char c = rows[row].charAt(i);
+        if (c >= '1' && c <= '9') {
+          if (lastWasDigit) {
+            throw new InvalidInputException(where, "two digits in a row");
+          }
+          lastWasDigit = true;
+          file += c - '0';
+        } else {
+          lastWasDigit = false;
+          int type = XiangqiPiece.typeOfLetter(c);
+          if (type == 0 || !Character.isLetter(c)) {
+            throw new InvalidInputException(
+                where,
+                "'"
+                    + c
+                    + "' is not a piece letter (K A B N R C P, also E H; lowercase for Black)"
+                    + " or a digit 1-9");
+          }
+          if (file < XiangqiGeometry.FILES) {
+            int side = Character.isUpperCase(c) ? Side.FIRST : Side.SECOND;
+            pieces[XiangqiGeometry.point(file, rank)] = XiangqiPiece.of(side, type);
+          }
+          file++;
+        }
+        if (file > XiangqiGeometry.FILES) {
+          throw new InvalidInputException(where, "more than 9 points");
+        }
+      }
+      if (file != XiangqiGeometry.FILES) {
+        throw new InvalidInputException(where, file + " points, expected 9");
+      }
+    }
+    return pieces;
+  }
+
+  private static String[] splitRanks(String field) {
+    java.util.List<String> rows = new java.util.ArrayList<>();
+    int start = 0;
+    for (int i = 0; i <= field.length(); i++) {
+      if (i == field.length() || field.charAt(i) == '/') {
+        rows.add(field.substring(start, i));
+        start = i + 1;
+      }
+    }
+    return rows.toArray(new String[0]);
+  }
+
+  private static int counter(String text, String field, int min) throws InvalidInputException {
+    boolean digits = !text.isEmpty() && text.length() <= 6;
+    for (int i = 0; i < text.length(); i++) {
+      digits &= text.charAt(i) >= '0' && text.charAt(i) <= '9';
+    }
+    if (!digits) {
+      throw new InvalidInputException(field, "'" + text + "' is not a number up to 999999");
+    }
+    int value = Integer.parseInt(text);
+    if (value < min) {
+      throw new InvalidInputException(field, "'" + text + "' must be at least " + min);
+    }
+    return value;
+  }
+
+  private static void validatePieces(int[] pieces) throws InvalidInputException {
+    for (int side = 0; side < 2; side++) {
+      for (int type = XiangqiPiece.GENERAL; type <= XiangqiPiece.SOLDIER; type++) {
+        int code = XiangqiPiece.of(side, type);
+        int count = 0;
+        for (int p = 0; p < XiangqiGeometry.POINTS; p++) {
+          if (pieces[p] == code) {
+            count++;
+          }
+        }
+        String name = XiangqiPiece.sideName(side) + " " + XiangqiPiece.typeName(type);
+        if (type == XiangqiPiece.GENERAL && count == 0) {
+          throw new InvalidInputException(BOARD, "no " + name);
+        }
+        int max = XiangqiPosition.MAX_COUNT[type];
+        if (count > max) {
+          throw new InvalidInputException(
+              BOARD,
+              count
+                  + " pieces '"
+                  + XiangqiPiece.fenLetter(code)
+                  + "' ("
+                  + name
+                  + "), at most "
+                  + max);
+        }
+      }
+    }
+    // Ranks from the top, as the FEN lists them, so the first bad piece named is the first typed.
+    for (int rank = XiangqiGeometry.RANKS - 1; rank >= 0; rank--) {
+      for (int file = 0; file < XiangqiGeometry.FILES; file++) {
+        int p = XiangqiGeometry.point(file, rank);
+        int code = pieces[p];
+        if (code != 0 && !XiangqiGeometry.canStand(code, p)) {
+          throw new InvalidInputException(BOARD, regionReason(code, p));
+        }
+      }
+    }
+  }
+
+  private static String regionReason(int code, int p) {
+    int side = XiangqiPiece.side(code);
+    int type = XiangqiPiece.type(code);
+    String what =
+        XiangqiPiece.sideName(side)
+            + " "
+            + XiangqiPiece.typeName(type)
+            + " '"
+            + XiangqiPiece.fenLetter(code)
+            + "' on "
+            + XiangqiGeometry.name(p);
+    switch (type) {
+      case XiangqiPiece.GENERAL:
+        return what + " is outside its palace (" + pointsOf(code) + ")";
+      case XiangqiPiece.ADVISOR:
+        return what + " is not on one of the five advisor points (" + pointsOf(code) + ")";
+      case XiangqiPiece.ELEPHANT:
+        return what + " is not on one of the seven elephant points (" + pointsOf(code) + ")";
+      default:
+        int rank = XiangqiGeometry.rankOf(p);
+        boolean behind = side == Side.FIRST ? rank < 3 : rank > 6;
+        return what
+            + (behind
+                ? " is behind its start rank"
+                : " cannot get there: before crossing the river a soldier keeps to files a c e g i");
+    }
+  }
+
+  private static String pointsOf(int code) {
+    StringBuilder sb = new StringBuilder();
+    for (int rank = 0; rank < XiangqiGeometry.RANKS; rank++) {
+      for (int file = 0; file < XiangqiGeometry.FILES; file++) {
+        int p = XiangqiGeometry.point(file, rank);
+        if (XiangqiGeometry.canStand(code, p)) {
+          sb.append(sb.length() == 0 ? "" : " ").append(XiangqiGeometry.name(p));
+        }
+      }
+    }
+    return sb.toString();
+  }
+
+  private static boolean generalsFace(int[] pieces, int red, int black) {
+    if (XiangqiGeometry.fileOf(red) != XiangqiGeometry.fileOf(black)) {
+      return false;
+    }
+    for (int p = red + 16; p < black; p += 16) {
+      if (pieces[p] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The FEN of a position, with K A B N R C P letters and {@code w}/{@code b}. */
+  public static String write(XiangqiPosition position) {
+    StringBuilder sb = new StringBuilder(90);
+    for (int rank = XiangqiGeometry.RANKS - 1; rank >= 0; rank--) {
+      int empty = 0;
+      for (int file = 0; file < XiangqiGeometry.FILES; file++) {
+        int piece = position.pieceAt(XiangqiGeometry.point(file, rank));
+        if (piece == XiangqiPiece.EMPTY) {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          sb.append(empty);
+          empty = 0;
+        }
+        sb.append(XiangqiPiece.fenLetter(piece));
+      }
+      if (empty > 0) {
+        sb.append(empty);
+      }
+      if (rank > 0) {
+        sb.append('/');
+      }
+    }
+    sb.append(position.sideToMove() == Side.FIRST ? " w" : " b");
+    sb.append(" - - ").append(position.halfmoveClock()).append(' ');
+    sb.append(position.fullmoveNumber());
+    return sb.toString();
+  }
+}

@@ -1,0 +1,106 @@
+package alfil.xiangqi;
+
+import alfil.core.Side;
+
+/**
+ * Xiangqi pieces as small ints: a piece code is {@code type | side << 3}, so Red (the first side)
+ * has codes 1..7 and Black 9..15, and 0 is an empty point. Codes index the Zobrist and region
+ * tables directly.
+ *
+ * <p>Letters are those of Pikafish and Fairy-Stockfish FEN (K A B N R C P, uppercase = Red); {@code
+ * E} (elephant) and {@code H} (horse), as some tools write, are accepted on input.
+ */
+public final class XiangqiPiece {
+  public static final int EMPTY = 0;
+
+  public static final int GENERAL = 1;
+  public static final int ADVISOR = 2;
+  public static final int ELEPHANT = 3;
+  public static final int HORSE = 4;
+  public static final int CHARIOT = 5;
+  public static final int CANNON = 6;
+  public static final int SOLDIER = 7;
+
+  /** Bit set in every Black piece code. */
+  public static final int BLACK_BIT = 8;
+
+  public static final int TYPE_MASK = 7;
+
+  /** One past the largest piece code: the size of tables indexed by piece code. */
+  public static final int CODE_LIMIT = 16;
+
+  private static final String FEN_LETTERS = ".KABNRCP";
+
+  private XiangqiPiece() {}
+
+  /** The piece code of {@code type} for {@code side} ({@link Side#FIRST} = Red). */
+  public static int of(int side, int type) {
+    return type | (side << 3);
+  }
+
+  public static int type(int piece) {
+    return piece & TYPE_MASK;
+  }
+
+  /** {@link Side#FIRST} (Red) or {@link Side#SECOND} (Black); meaningless for {@link #EMPTY}. */
+  public static int side(int piece) {
+    return piece >>> 3;
+  }
+
+  /** The FEN letter: uppercase for Red, lowercase for Black. */
+  public static char fenLetter(int piece) {
+    char c = FEN_LETTERS.charAt(type(piece));
+    return side(piece) == Side.FIRST ? c : Character.toLowerCase(c);
+  }
+
+  /** The piece type a FEN or notation letter names (case ignored), or 0 when none. */
+  public static int typeOfLetter(char letter) {
+    switch (Character.toUpperCase(letter)) {
+      case 'K':
+        return GENERAL;
+      case 'A':
+        return ADVISOR;
+      case 'B':
+      case 'E':
+        return ELEPHANT;
+      case 'N':
+      case 'H':
+        return HORSE;
+      case 'R':
+        return CHARIOT;
+      case 'C':
+        return CANNON;
+      case 'P':
+        return SOLDIER;
+      default:
+        return 0;
+    }
+  }
+
+  /** English name of a type, for error messages. */
+  public static String typeName(int type) {
+    switch (type) {
+      case GENERAL:
+        return "general";
+      case ADVISOR:
+        return "advisor";
+      case ELEPHANT:
+        return "elephant";
+      case HORSE:
+        return "horse";
+      case CHARIOT:
+        return "chariot";
+      case CANNON:
+        return "cannon";
+      case SOLDIER:
+        return "soldier";
+      default:
+        return "no piece";
+    }
+  }
+
+  /** "Red" or "Black". */
+  public static String sideName(int side) {
+    return side == Side.FIRST ? "Red" : "Black";
+  }
+}

@@ -1,0 +1,197 @@
+package alfil.inline;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.json.Json;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A real headless Chromium (Debian's {@code chromium} and {@code chromium-driver}) for the browser
+ * tests. Both paths are set explicitly so nothing is downloaded; a missing browser fails the test
+ * rather than skipping it. One instance per test class keeps the suite fast.
+ */
+final class Chromium implements AutoCloseable {
+  static final Path BINARY = Path.of("/usr/bin/chromium");
+  static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+
+  /**
+   * Installed before every document: records uncaught errors, CSP violations and long tasks, so a
+   * test can read them from {@code window.__alfilProbe}. CDP-injected scripts are not subject to
+   * the page's CSP.
+   */
+  static final String PROBE =
+      "window.__alfilProbe = {errors: [], csp: [], longTasks: []};"
+          + "addEventListener('error', function (e) { __alfilProbe.errors.push(String(e.message)); });"
+          + "addEventListener('unhandledrejection', function (e) {"
+          + " __alfilProbe.errors.push(String(e.reason)); });"
+          + "addEventListener('securitypolicyviolation', function (e) {"
+          + " __alfilProbe.csp.push(e.violatedDirective + ' ' + e.blockedURI); });"
+          + "try { new PerformanceObserver(function (list) {"
+          + " list.getEntries().forEach(function (t) { __alfilProbe.longTasks.push(t.duration); });"
+          + " }).observe({type: 'longtask', buffered: true}); } catch (e) {}";
+
+  final ChromeDriver driver;
+  private final Path profile;
+
+  private Chromium(ChromeDriver driver, Path profile) {
+    this.driver = driver;
+    this.profile = profile;
+  }
+
+  static Chromium start(String... extraArguments) throws IOException {
+    assertTrue(
+        Files.isExecutable(BINARY) && Files.isExecutable(DRIVER),
+        "browser tests need "
+            + BINARY
+            + " and "
+            + DRIVER
+            + ": apt-get install -y chromium chromium-driver");
+    Path profile = Files.createTempDirectory("alfil-chromium-");
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(BINARY.toFile());
+    // Flags from shared/docs/browser.md: headless as root without network; without the
+    // background-networking flags Chromium keeps trying to reach the internet.
+    options.addArguments(
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--user-data-dir=" + profile);
+    options.addArguments(extraArguments);
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    logs.enable(LogType.PERFORMANCE, Level.ALL);
+    options.setCapability("goog:loggingPrefs", logs);
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(DRIVER.toFile())
+            .usingAnyFreePort()
+            .build();
+    ChromeDriver driver = new ChromeDriver(service, options);
+    driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", PROBE));
+    return new Chromium(driver, profile);
+  }
+
+  /**
+   * Runs {@code source} before any script of every later document (and frame); returns the id that
+   * {@link #forget} takes.
+   */
+  String beforeEveryDocument(String source) {
+    Map<String, Object> r =
+        driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", source));
+    return String.valueOf(r.get("identifier"));
+  }
+
+  void forget(String scriptId) {
+    driver.executeCdpCommand(
+        "Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", scriptId));
+  }
+
+  void open(Path file) {
+    driver.get(file.toUri().toString());
+  }
+
+  Object js(String script, Object... args) {
+    return ((JavascriptExecutor) driver).executeScript(script, args);
+  }
+
+  WebElement status() {
+    return driver.findElement(By.id("status"));
+  }
+
+  /** Waits until the status line says the engine answered, and returns it. */
+  WebElement awaitReady(String game) {
+    new WebDriverWait(driver, Duration.ofSeconds(15))
+        .pollingEvery(Duration.ofMillis(25))
+        .until(
+            d -> {
+              WebElement s = d.findElement(By.id("status"));
+              return "ready".equals(s.getAttribute("data-state"))
+                  && game.equals(s.getAttribute("data-game"));
+            });
+    return status();
+  }
+
+  /** Console messages at level SEVERE since the last call (the log is drained by reading). */
+  List<String> consoleErrors() {
+    List<String> errors = new ArrayList<>();
+    for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) {
+      if (e.getLevel().intValue() >= Level.SEVERE.intValue()) {
+        errors.add(e.getMessage());
+      }
+    }
+    return errors;
+  }
+
+  /** URLs of every request the page's network stack saw since the last call (drained). */
+  List<String> requestedUrls() {
+    List<String> urls = new ArrayList<>();
+    Json json = new Json();
+    for (LogEntry e : driver.manage().logs().get(LogType.PERFORMANCE)) {
+      Map<String, Object> entry = json.toType(e.getMessage(), Json.MAP_TYPE);
+      @SuppressWarnings("unchecked")
+      Map<String, Object> message = (Map<String, Object>) entry.get("message");
+      if (message != null && "Network.requestWillBeSent".equals(message.get("method"))) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> params = (Map<String, Object>) message.get("params");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> request = (Map<String, Object>) params.get("request");
+        urls.add(String.valueOf(request.get("url")));
+      }
+    }
+    return urls;
+  }
+
+  @Override
+  public void close() {
+    try {
+      driver.quit();
+    } finally {
+      deleteTree(profile);
+    }
+  }
+
+  static void deleteTree(Path dir) {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(dir)) {
+      paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The freshly built product. */
+  static Path dist() {
+    return Path.of(System.getProperty("alfil.dist", "../dist/alfil.html"))
+        .toAbsolutePath()
+        .normalize();
+  }
+}

@@ -1,0 +1,83 @@
+package alfil.inline;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The file the build just wrote: its CSP, its hash, its budget, its reproducibility. */
+class DistFileTest {
+  private static final Path WEB =
+      Path.of(System.getProperty("alfil.web", "../webapp/src/main/web"));
+  private static final Path JS =
+      Path.of(System.getProperty("alfil.js", "../webapp/target/js/alfil.js"));
+
+  private static String html() throws IOException {
+    return Files.readString(Chromium.dist(), StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void isWhatTheInputsGive() throws IOException {
+    String fresh =
+        SinglePage.assemble(
+            InlineBuild.read(WEB.resolve("page.html")),
+            InlineBuild.read(WEB.resolve("page.css")),
+            InlineBuild.read(JS));
+    assertArrayEquals(
+        fresh.getBytes(StandardCharsets.UTF_8),
+        Files.readAllBytes(Chromium.dist()),
+        "dist/alfil.html differs from a build of the current sources");
+  }
+
+  @Test
+  void cspAllowsExactlyTheInlineScript() throws IOException {
+    String html = html();
+    Matcher csp =
+        Pattern.compile("<meta http-equiv=\"Content-Security-Policy\" content=\"([^\"]*)\">")
+            .matcher(html);
+    assertTrue(csp.find(), "no CSP meta tag");
+    Matcher script =
+        Pattern.compile("<script id=\"alfil-js\">(.*?)</script>", Pattern.DOTALL).matcher(html);
+    assertTrue(script.find(), "no inline script");
+    assertEquals(SinglePage.contentSecurityPolicy(script.group(1)), csp.group(1));
+    assertTrue(csp.group(1).startsWith("default-src 'none'; script-src 'sha256-"), csp.group(1));
+    assertEquals(1, html.split("<script", -1).length - 1, "exactly one script element");
+    assertTrue(html.indexOf("Content-Security-Policy") < html.indexOf("<style"), "CSP comes first");
+  }
+
+  @Test
+  void hasNoExternalReference() throws IOException {
+    String html = html();
+    int open = html.indexOf("<script id=\"alfil-js\">");
+    int close = html.indexOf("</script>", open);
+    SinglePage.checkNoExternalReferences(html.substring(0, open) + html.substring(close));
+  }
+
+  @Test
+  void fitsTheBudget() throws IOException {
+    SizeBudget.PRODUCT.check(SizeBudget.PRODUCT.measure(Files.readAllBytes(Chromium.dist())));
+  }
+
+  @Test
+  void hasThePageSkeleton() throws IOException {
+    String html = html();
+    for (String part :
+        new String[] {
+          "<h1>Alfil</h1>",
+          "id=\"game-switch\"",
+          "data-game=\"chess\"",
+          "data-game=\"xiangqi\"",
+          "id=\"board\"",
+          "id=\"status\""
+        }) {
+      assertTrue(html.contains(part), part);
+    }
+  }
+}

@@ -1,0 +1,144 @@
+package alfil.web.protocol;
+
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.JSProperty;
+
+/**
+ * The wire form of the worker protocol: plain JS objects (structured-cloned by postMessage).
+ *
+ * <pre>
+ * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms}
+ * reply    {t: "reply",  id, best, value, nodes}
+ * </pre>
+ */
+public final class Messages {
+  public static final String SEARCH = "search";
+  public static final String REPLY = "reply";
+
+  private Messages() {}
+
+  /** Fields shared by every message. */
+  public interface Message extends JSObject {
+    @JSProperty("t")
+    String getType();
+
+    @JSProperty("t")
+    void setType(String type);
+
+    @JSProperty
+    int getId();
+
+    @JSProperty
+    void setId(int id);
+  }
+
+  interface RequestJs extends Message {
+    @JSProperty
+    String getGame();
+
+    @JSProperty
+    void setGame(String game);
+
+    @JSProperty
+    String getFen();
+
+    @JSProperty
+    void setFen(String fen);
+
+    @JSProperty
+    String[] getMoves();
+
+    @JSProperty
+    void setMoves(String[] moves);
+
+    @JSProperty
+    int getLevel();
+
+    @JSProperty
+    void setLevel(int level);
+
+    @JSProperty
+    int getDepth();
+
+    @JSProperty
+    void setDepth(int depth);
+
+    @JSProperty
+    int getNodes();
+
+    @JSProperty
+    void setNodes(int nodes);
+
+    @JSProperty
+    int getMs();
+
+    @JSProperty
+    void setMs(int ms);
+  }
+
+  interface ReplyJs extends Message {
+    @JSProperty
+    String getBest();
+
+    @JSProperty
+    void setBest(String best);
+
+    @JSProperty
+    int getValue();
+
+    @JSProperty
+    void setValue(int value);
+
+    @JSProperty
+    int getNodes();
+
+    @JSProperty
+    void setNodes(int nodes);
+  }
+
+  @JSBody(script = "return {};")
+  private static native JSObject newObject();
+
+  public static Message encode(SearchRequest r) {
+    RequestJs m = (RequestJs) newObject();
+    m.setType(SEARCH);
+    m.setId(r.id);
+    m.setGame(r.game);
+    m.setFen(r.startFen);
+    m.setMoves(r.moves);
+    m.setLevel(r.level);
+    m.setDepth(r.depthLimit);
+    m.setNodes(r.nodeLimit);
+    m.setMs(r.timeLimitMs);
+    return m;
+  }
+
+  public static Message encode(SearchReply r) {
+    ReplyJs m = (ReplyJs) newObject();
+    m.setType(REPLY);
+    m.setId(r.id);
+    m.setBest(r.bestMove);
+    m.setValue(r.value);
+    m.setNodes(r.nodes);
+    return m;
+  }
+
+  public static SearchRequest decodeRequest(Message message) {
+    RequestJs m = (RequestJs) message;
+    return new SearchRequest(
+        m.getId(),
+        m.getGame(),
+        m.getFen(),
+        m.getMoves(),
+        m.getLevel(),
+        m.getDepth(),
+        m.getNodes(),
+        m.getMs());
+  }
+
+  public static SearchReply decodeReply(Message message) {
+    ReplyJs m = (ReplyJs) message;
+    return new SearchReply(m.getId(), m.getBest(), m.getValue(), m.getNodes());
+  }
+}

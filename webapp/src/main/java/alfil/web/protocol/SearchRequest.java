@@ -1,0 +1,53 @@
+package alfil.web.protocol;
+
+/**
+ * One search request from the page to the worker (plain Java, so the JVM tests can build it).
+ *
+ * <p>It carries the whole game, the start FEN and every move since, rather than only the current
+ * position, so the worker sees every earlier position and can judge repetitions; its transposition
+ * table survives between requests. A limit of 0 means "no limit of this kind".
+ */
+public final class SearchRequest {
+  /** Request id given by the client; every reply repeats it. */
+  public final int id;
+
+  /** {@link Games#CHESS} or {@link Games#XIANGQI}. */
+  public final String game;
+
+  public final String startFen;
+
+  /** Moves played from {@code startFen}, in the game's coordinate notation. */
+  public final String[] moves;
+
+  /** Playing level, 1 and up. */
+  public final int level;
+
+  public final int depthLimit;
+  public final int nodeLimit;
+  public final int timeLimitMs;
+
+  public SearchRequest(
+      int id,
+      String game,
+      String startFen,
+      String[] moves,
+      int level,
+      int depthLimit,
+      int nodeLimit,
+      int timeLimitMs) {
+    this.id = id;
+    this.game = game;
+    this.startFen = startFen;
+    this.moves = moves.clone();
+    this.level = level;
+    this.depthLimit = depthLimit;
+    this.nodeLimit = nodeLimit;
+    this.timeLimitMs = timeLimitMs;
+  }
+
+  /** The same request under another id (the client numbers requests when it sends them). */
+  public SearchRequest withId(int newId) {
+    return new SearchRequest(
+        newId, game, startFen, moves, level, depthLimit, nodeLimit, timeLimitMs);
+  }
+}

@@ -1,0 +1,78 @@
+package alfil.web.worker;
+
+import alfil.web.dom.Dom;
+import alfil.web.protocol.SearchReply;
+import alfil.web.protocol.SearchRequest;
+import org.teavm.jso.browser.Window;
+
+/**
+ * The fallback when no Web Worker can be made: runs the search on the page, a slice per animation
+ * frame, so input and drawing go on between slices. The total is capped: a page search stops at
+ * {@link #CAP_MS} (or the request's own time limit, if shorter) and answers with what it has.
+ */
+final class PageSearchRunner {
+  /** Work per frame: well under a 16.7 ms frame, leaving time to draw. */
+  static final double SLICE_MS = 8;
+
+  /** Longest page search, whatever the request asks. */
+  static final int CAP_MS = 3000;
+
+  /** Steps between two clock reads. */
+  private static final int CHECK_EVERY = 2048;
+
+  interface Done {
+    void onDone(SearchReply reply, int slices);
+  }
+
+  private SearchJob job;
+  private Done done;
+  private double deadline;
+  private int slices;
+
+  /** Bumped by every run and cancel, so a frame callback of an older run does nothing. */
+  private int generation;
+
+  void run(SearchRequest request, Done onDone) {
+    generation++;
+    job = SearchJobs.start(request);
+    done = onDone;
+    slices = 0;
+    int cap =
+        request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
+    deadline = Dom.now() + cap;
+    schedule();
+  }
+
+  void cancel() {
+    generation++;
+    job = null;
+    done = null;
+  }
+
+  private void schedule() {
+    int mine = generation;
+    Window.requestAnimationFrame(
+        timestamp -> {
+          if (mine == generation) {
+            slice();
+          }
+        });
+  }
+
+  private void slice() {
+    double start = Dom.now();
+    boolean finished = false;
+    while (!finished && Dom.now() - start < SLICE_MS) {
+      finished = job.step(CHECK_EVERY);
+    }
+    slices++;
+    if (finished || Dom.now() >= deadline) {
+      SearchJob j = job;
+      Done d = done;
+      cancel();
+      d.onDone(j.reply(), slices);
+    } else {
+      schedule();
+    }
+  }
+}

@@ -1,0 +1,156 @@
+package alfil.web.worker;
+
+import alfil.web.protocol.Messages;
+import alfil.web.protocol.SearchReply;
+import alfil.web.protocol.SearchRequest;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.dom.events.MessageEvent;
+import org.teavm.jso.workers.Worker;
+
+/**
+ * The page side of the worker protocol. One request is open at a time; starting a new one cancels
+ * the old. A busy worker whose request was cancelled is terminated and a fresh one started (a
+ * search cannot be told to stop: {@code file://} has no SharedArrayBuffer); an idle worker is kept,
+ * so the search's tables survive between moves. When no worker can be made, or one fails, requests
+ * run on the page in slices ({@link PageSearchRunner}).
+ */
+public final class SearchClient {
+  /** Receives the answer to the open request. */
+  public interface Listener {
+    /**
+     * @param by {@link SearchReply#BY_WORKER} or {@link SearchReply#BY_PAGE}
+     * @param slices animation frames the page fallback used, 0 for the worker
+     */
+    void onReply(SearchReply reply, String by, int slices);
+  }
+
+  private final Listener listener;
+  private final RequestTracker tracker = new RequestTracker();
+  private final PageSearchRunner fallback = new PageSearchRunner();
+
+  /** Blob URL of the page's own script, or null once workers are known not to work. */
+  private String workerUrl;
+
+  private Worker worker;
+
+  /** The worker is computing (possibly for a cancelled request) and cannot take a new one now. */
+  private boolean workerBusy;
+
+  /** The open request, kept to re-run it on the page if the worker fails. */
+  private SearchRequest open;
+
+  /**
+   * @param scriptText the page's own inline script, or null: the worker runs this same text
+   */
+  public SearchClient(String scriptText, Listener listener) {
+    this.listener = listener;
+    workerUrl = scriptText == null ? null : blobUrl(scriptText);
+    startWorker();
+  }
+
+  /** True while requests go to a Web Worker rather than the page. */
+  public boolean usesWorker() {
+    return worker != null;
+  }
+
+  /** Sends a request (its id is set here) and returns the id; any open request is cancelled. */
+  public int search(SearchRequest request) {
+    cancel();
+    open = request.withId(tracker.open());
+    if (worker != null) {
+      workerBusy = true;
+      worker.postMessage(Messages.encode(open));
+    } else {
+      runOnPage(open);
+    }
+    return open.id;
+  }
+
+  /** Drops the open request, if any; a worker busy with it is replaced by a fresh one. */
+  public void cancel() {
+    tracker.cancel();
+    open = null;
+    fallback.cancel();
+    if (workerBusy) {
+      worker.terminate();
+      worker = null;
+      workerBusy = false;
+      startWorker();
+    }
+  }
+
+  private void startWorker() {
+    worker = workerUrl == null ? null : newWorker(workerUrl);
+    if (worker == null) {
+      workerUrl = null;
+      return;
+    }
+    Worker mine = worker;
+    mine.onMessage(event -> onWorkerMessage(mine, event));
+    mine.onError(
+        event -> {
+          event.preventDefault();
+          onWorkerFailed(mine);
+        });
+  }
+
+  private void onWorkerMessage(Worker from, MessageEvent event) {
+    if (from != worker) {
+      return; // a terminated worker's last word
+    }
+    Messages.Message message = (Messages.Message) event.getData();
+    if (!Messages.REPLY.equals(message.getType())) {
+      return;
+    }
+    workerBusy = false;
+    SearchReply reply = Messages.decodeReply(message);
+    if (tracker.accept(reply.id)) {
+      open = null;
+      listener.onReply(reply, SearchReply.BY_WORKER, 0);
+    }
+  }
+
+  /** The worker could not load or threw: stop using workers and answer the open request here. */
+  private void onWorkerFailed(Worker from) {
+    if (from != worker) {
+      return;
+    }
+    worker.terminate();
+    worker = null;
+    workerBusy = false;
+    workerUrl = null;
+    if (open != null) {
+      runOnPage(open);
+    }
+  }
+
+  private void runOnPage(SearchRequest request) {
+    fallback.run(
+        request,
+        (reply, slices) -> {
+          if (tracker.accept(reply.id)) {
+            open = null;
+            listener.onReply(reply, SearchReply.BY_PAGE, slices);
+          }
+        });
+  }
+
+  /**
+   * A blob URL holding the script text, or null when Blob URLs are missing. The URL is kept for the
+   * page's life so a terminated worker can be replaced without building the blob again.
+   */
+  @JSBody(
+      params = "text",
+      script =
+          "try { return URL.createObjectURL(new Blob([text], {type: 'text/javascript'})); }"
+              + " catch (e) { return null; }")
+  private static native String blobUrl(String text);
+
+  /** A classic worker on the URL, or null when this browser or frame cannot make one. */
+  @JSBody(
+      params = "url",
+      script =
+          "try { return typeof Worker === 'undefined' ? null : new Worker(url); }"
+              + " catch (e) { return null; }")
+  private static native Worker newWorker(String url);
+}
