@@ -11,7 +11,7 @@ import alfil.core.SearchPosition;
  */
 public final class Bench {
   /** The depth of the signature run. */
-  public static final int DEFAULT_DEPTH = 9;
+  public static final int DEFAULT_DEPTH = 8;
 
   /** Chess positions: Stockfish's bench openings and middlegames, and endgames. */
   public static final String[] CHESS_FENS = {
