@@ -177,6 +177,15 @@ public final class ChessPosition implements GamePosition {
     return generator.generate(moves, offset);
   }
 
+  /**
+   * Writes the legal captures (en passant included) and promotions (all four pieces) of the side to
+   * move from {@code offset} on and returns their count: exactly the moves of {@link #legalMoves}
+   * that capture or promote, in the same order, without generating the quiet moves.
+   */
+  public int tacticalMoves(int[] moves, int offset) {
+    return generator.generateTactical(moves, offset);
+  }
+
   @Override
   public String moveToText(int move) {
     return Uci.toText(move);

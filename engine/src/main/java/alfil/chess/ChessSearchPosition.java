@@ -117,15 +117,12 @@ public final class ChessSearchPosition implements SearchPosition {
 
   @Override
   public int tacticalMoves(int[] moves, int offset) {
-    int n = p.legalMoves(scratch, 0);
+    int n = offset + p.tacticalMoves(moves, offset);
     int k = offset;
-    for (int i = 0; i < n; i++) {
-      int m = scratch[i];
-      int kind = ChessMove.kind(m);
+    for (int i = offset; i < n; i++) {
+      int m = moves[i];
       // Captures and queen promotions; under-promotions are left to the main search.
-      if (kind == ChessMove.PROMOTION
-          ? ChessMove.promotionType(m) == Piece.QUEEN
-          : p.isCapture(m)) {
+      if (ChessMove.kind(m) != ChessMove.PROMOTION || ChessMove.promotionType(m) == Piece.QUEEN) {
         moves[k++] = m;
       }
     }

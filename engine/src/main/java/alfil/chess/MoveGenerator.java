@@ -33,6 +33,7 @@ final class MoveGenerator {
   private final int[] pinStep = new int[128];
 
   private final int[] pinnedSquares = new int[8];
+  private int pinnedCount;
 
   /** While evading a single check: 1 on the checker's square and the squares between. */
   private final byte[] evasionTarget = new byte[128];
@@ -44,48 +45,14 @@ final class MoveGenerator {
     this.pieceCount = position.pieceCount;
   }
 
-  int generate(int[] moves, int offset) {
-    final int[] b = board;
-    final int us = position.side;
-    final int them = us ^ 1;
-    final int ownBit = Piece.colourBit(us);
-    final int kingSquare = squares[us << 4];
+  // Set by scanCheckersAndPins: how many pieces give check, and the last one found.
+  private int checkers;
+  private int checker;
 
-    // Checkers and pins: one lookup per enemy piece; aligned sliders walk towards the king.
-    int checkers = 0;
-    int checker = 0;
-    int pinnedCount = 0;
-    final int enemyEnd = (them << 4) + pieceCount[them];
-    for (int i = (them << 4) + 1; i < enemyEnd; i++) {
-      int from = squares[i];
-      int kinds = Geometry.attackers(from, kingSquare) & Geometry.pieceAttacks(b[from]);
-      if (kinds == 0) {
-        continue;
-      }
-      if ((kinds & Geometry.CONTACT_ATTACKS) != 0) {
-        checkers++;
-        checker = from;
-        continue;
-      }
-      int step = Geometry.step(from, kingSquare);
-      int t = from + step;
-      while (b[t] == Piece.NONE) {
-        t += step;
-      }
-      if (t == kingSquare) {
-        checkers++;
-        checker = from;
-      } else if ((b[t] & ownBit) != 0) {
-        int beyond = t + step;
-        while (b[beyond] == Piece.NONE) {
-          beyond += step;
-        }
-        if (beyond == kingSquare) {
-          pinStep[t] = -step;
-          pinnedSquares[pinnedCount++] = t;
-        }
-      }
-    }
+  int generate(int[] moves, int offset) {
+    final int us = position.side;
+    final int kingSquare = squares[us << 4];
+    scanCheckersAndPins(us, kingSquare);
 
     int n = offset;
     if (checkers < 2) {
@@ -101,11 +68,177 @@ final class MoveGenerator {
     if (checkers == 0 && position.castling != CastlingRights.NONE) {
       n = castlingMoves(moves, n, us);
     }
+    clearPins();
+    return n - offset;
+  }
 
+  /**
+   * The legal captures (en passant included) and promotions (all four pieces, quiet or capturing),
+   * in the order {@link #generate} lists them: the same moves as filtering its output, found
+   * without generating the quiet moves. In check it filters {@link #generate}, which evasions need
+   * anyway.
+   */
+  int generateTactical(int[] moves, int offset) {
+    final int us = position.side;
+    final int kingSquare = squares[us << 4];
+    scanCheckersAndPins(us, kingSquare);
+    if (checkers != 0) {
+      clearPins();
+      int end = offset + generate(moves, offset);
+      int n = offset;
+      for (int i = offset; i < end; i++) {
+        int move = moves[i];
+        if (ChessMove.kind(move) == ChessMove.PROMOTION || position.isCapture(move)) {
+          moves[n++] = move;
+        }
+      }
+      return n - offset;
+    }
+    final int[] b = board;
+    final int enemyBit = Piece.colourBit(us ^ 1);
+    final int end = (us << 4) + pieceCount[us];
+    int n = offset;
+    for (int i = (us << 4) + 1; i < end; i++) {
+      int from = squares[i];
+      int start = n;
+      switch (b[from] & Piece.TYPE_MASK) {
+        case Piece.PAWN:
+          n = pawnTactical(moves, n, from, us, enemyBit);
+          break;
+        case Piece.KNIGHT:
+          n = stepCaptures(moves, n, from, enemyBit, Geometry.KNIGHT_STEPS);
+          break;
+        case Piece.BISHOP:
+          n = slideCaptures(moves, n, from, enemyBit, Geometry.BISHOP_STEPS);
+          break;
+        case Piece.ROOK:
+          n = slideCaptures(moves, n, from, enemyBit, Geometry.ROOK_STEPS);
+          break;
+        default:
+          n = slideCaptures(moves, n, from, enemyBit, Geometry.KING_STEPS);
+          break;
+      }
+      int pin = pinStep[from];
+      if (pin != 0) {
+        n = keepOnLine(moves, start, n, kingSquare, pin);
+      }
+    }
+    if (position.enPassant != Square.NONE) {
+      n = enPassantMoves(moves, n, us);
+    }
+    // King captures: each target tested with the king lifted off the board.
+    final int them = us ^ 1;
+    final int king = b[kingSquare];
+    b[kingSquare] = Piece.NONE;
+    for (int step : Geometry.KING_STEPS) {
+      int to = kingSquare + step;
+      if ((to & Square.OFF_BOARD) == 0
+          && (b[to] & enemyBit) != 0
+          && !Attacks.isAttacked(b, squares, pieceCount, to, them)) {
+        moves[n++] = kingSquare | (to << 8);
+      }
+    }
+    b[kingSquare] = king;
+    clearPins();
+    return n - offset;
+  }
+
+  private int stepCaptures(int[] moves, int n, int from, int enemyBit, int[] steps) {
+    final int[] b = board;
+    for (int step : steps) {
+      int to = from + step;
+      if ((to & Square.OFF_BOARD) == 0 && (b[to] & enemyBit) != 0) {
+        moves[n++] = from | (to << 8);
+      }
+    }
+    return n;
+  }
+
+  private int slideCaptures(int[] moves, int n, int from, int enemyBit, int[] steps) {
+    final int[] b = board;
+    for (int step : steps) {
+      int to = from + step;
+      while ((to & Square.OFF_BOARD) == 0 && b[to] == Piece.NONE) {
+        to += step;
+      }
+      if ((to & Square.OFF_BOARD) == 0 && (b[to] & enemyBit) != 0) {
+        moves[n++] = from | (to << 8);
+      }
+    }
+    return n;
+  }
+
+  /** A pawn's captures and promotions, in {@link #pawnMoves}'s order. */
+  private int pawnTactical(int[] moves, int n, int from, int us, int enemyBit) {
+    final int[] b = board;
+    final int to = from + (us == Side.FIRST ? 16 : -16);
+    final boolean promotes = Square.rank(to) == (us == Side.FIRST ? 7 : 0);
+    if (promotes && b[to] == Piece.NONE) {
+      n = promotions(moves, n, from, to);
+    }
+    int left = to - 1;
+    if ((left & Square.OFF_BOARD) == 0 && (b[left] & enemyBit) != 0) {
+      n = promotes ? promotions(moves, n, from, left) : add(moves, n, from | (left << 8));
+    }
+    int right = to + 1;
+    if ((right & Square.OFF_BOARD) == 0 && (b[right] & enemyBit) != 0) {
+      n = promotes ? promotions(moves, n, from, right) : add(moves, n, from | (right << 8));
+    }
+    return n;
+  }
+
+  /**
+   * Checkers and pins: one lookup per enemy piece; aligned sliders walk towards the king. Sets
+   * {@link #checkers}, {@link #checker} and the pin steps ({@link #clearPins} resets them).
+   */
+  private void scanCheckersAndPins(int us, int kingSquare) {
+    final int[] b = board;
+    final int them = us ^ 1;
+    final int ownBit = Piece.colourBit(us);
+    int count = 0;
+    int last = 0;
+    int pinned = 0;
+    final int enemyEnd = (them << 4) + pieceCount[them];
+    for (int i = (them << 4) + 1; i < enemyEnd; i++) {
+      int from = squares[i];
+      int kinds = Geometry.attackers(from, kingSquare) & Geometry.pieceAttacks(b[from]);
+      if (kinds == 0) {
+        continue;
+      }
+      if ((kinds & Geometry.CONTACT_ATTACKS) != 0) {
+        count++;
+        last = from;
+        continue;
+      }
+      int step = Geometry.step(from, kingSquare);
+      int t = from + step;
+      while (b[t] == Piece.NONE) {
+        t += step;
+      }
+      if (t == kingSquare) {
+        count++;
+        last = from;
+      } else if ((b[t] & ownBit) != 0) {
+        int beyond = t + step;
+        while (b[beyond] == Piece.NONE) {
+          beyond += step;
+        }
+        if (beyond == kingSquare) {
+          pinStep[t] = -step;
+          pinnedSquares[pinned++] = t;
+        }
+      }
+    }
+    checkers = count;
+    checker = last;
+    pinnedCount = pinned;
+  }
+
+  private void clearPins() {
     for (int i = 0; i < pinnedCount; i++) {
       pinStep[pinnedSquares[i]] = 0;
     }
-    return n - offset;
+    pinnedCount = 0;
   }
 
   /** Moves of every piece but the king, pins respected; en passant comes separately. */

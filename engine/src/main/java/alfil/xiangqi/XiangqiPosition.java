@@ -593,6 +593,165 @@ public final class XiangqiPosition implements GamePosition {
     return n - offset;
   }
 
+  /**
+   * Writes the legal captures of the side to move from {@code offset} on and returns their count:
+   * exactly the moves of {@link #legalMoves} that capture, in the same order, found without
+   * generating the quiet moves (quiescence search). Xiangqi has no promotion.
+   */
+  public int tacticalMoves(int[] moves, int offset) {
+    final int[] b = board;
+    final int us = side;
+    final int usBit = us << 3;
+    final int themBit = usBit ^ BLACK_BIT;
+    final int g = slotPoint[us * SLOTS_PER_SIDE];
+    genPoint = g;
+    genFile = FILE_OF[g];
+    genRank = RANK_OF[g];
+    final boolean check = inCheck;
+    int n = offset;
+    int t;
+
+    for (int i = g * STEP_STRIDE; (t = GENERAL_STEPS[i]) != 0; i++) {
+      int pc = b[t];
+      if (pc != 0 && (pc & BLACK_BIT) == themBit && generalStepSafe(g, t)) {
+        moves[n++] = g | t << 8;
+      }
+    }
+
+    final int chariotEnd = typeEnd[CHARIOT | usBit];
+    for (int s = typeStart[CHARIOT | usBit]; s < chariotEnd; s++) {
+      int f = slotPoint[s];
+      if (f == 0) {
+        continue;
+      }
+      boolean exposed =
+          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
+      for (int dir = 0; dir < 4; dir++) {
+        int i = (f * 4 + dir) * RAY_STRIDE;
+        while ((t = RAY[i]) != 0 && b[t] == 0) {
+          i++;
+        }
+        if (t != 0
+            && (b[t] & BLACK_BIT) == themBit
+            && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
+                || keepsGeneralSafe(f, t))) {
+          moves[n++] = f | t << 8;
+        }
+      }
+    }
+
+    final int horseEnd = typeEnd[HORSE | usBit];
+    for (int s = typeStart[HORSE | usBit]; s < horseEnd; s++) {
+      int f = slotPoint[s];
+      if (f == 0) {
+        continue;
+      }
+      boolean exposed =
+          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
+      for (int i = f * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
+        int pc = b[t];
+        if (pc == 0 || (pc & BLACK_BIT) != themBit || b[HORSE_LEG[i]] != 0) {
+          continue;
+        }
+        if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
+            || keepsGeneralSafe(f, t)) {
+          moves[n++] = f | t << 8;
+        }
+      }
+    }
+
+    final int cannonEnd = typeEnd[CANNON | usBit];
+    for (int s = typeStart[CANNON | usBit]; s < cannonEnd; s++) {
+      int f = slotPoint[s];
+      if (f == 0) {
+        continue;
+      }
+      boolean exposed =
+          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
+      for (int dir = 0; dir < 4; dir++) {
+        int i = (f * 4 + dir) * RAY_STRIDE;
+        while ((t = RAY[i]) != 0 && b[t] == 0) {
+          i++;
+        }
+        if (t == 0) {
+          continue;
+        }
+        // Over the screen: the first piece beyond it, captured when it is the enemy's.
+        for (i++; (t = RAY[i]) != 0; i++) {
+          int pc = b[t];
+          if (pc != 0) {
+            if ((pc & BLACK_BIT) == themBit
+                && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
+                    || keepsGeneralSafe(f, t))) {
+              moves[n++] = f | t << 8;
+            }
+            break;
+          }
+        }
+      }
+    }
+
+    final int advisorEnd = typeEnd[ADVISOR | usBit];
+    for (int s = typeStart[ADVISOR | usBit]; s < advisorEnd; s++) {
+      int f = slotPoint[s];
+      if (f == 0) {
+        continue;
+      }
+      boolean exposed =
+          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
+      for (int i = f * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
+        int pc = b[t];
+        if (pc != 0
+            && (pc & BLACK_BIT) == themBit
+            && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
+                || keepsGeneralSafe(f, t))) {
+          moves[n++] = f | t << 8;
+        }
+      }
+    }
+
+    final int elephantEnd = typeEnd[ELEPHANT | usBit];
+    for (int s = typeStart[ELEPHANT | usBit]; s < elephantEnd; s++) {
+      int f = slotPoint[s];
+      if (f == 0) {
+        continue;
+      }
+      boolean exposed =
+          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
+      for (int i = f * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
+        int pc = b[t];
+        if (pc == 0 || (pc & BLACK_BIT) != themBit || b[ELEPHANT_EYE[i]] != 0) {
+          continue;
+        }
+        if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
+            || keepsGeneralSafe(f, t)) {
+          moves[n++] = f | t << 8;
+        }
+      }
+    }
+
+    final int soldierEnd = typeEnd[SOLDIER | usBit];
+    final int soldierBase = us * POINTS;
+    for (int s = typeStart[SOLDIER | usBit]; s < soldierEnd; s++) {
+      int f = slotPoint[s];
+      if (f == 0) {
+        continue;
+      }
+      boolean exposed =
+          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
+      for (int i = (soldierBase + f) * SOLDIER_STRIDE; (t = SOLDIER_STEPS[i]) != 0; i++) {
+        int pc = b[t];
+        if (pc != 0
+            && (pc & BLACK_BIT) == themBit
+            && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
+                || keepsGeneralSafe(f, t))) {
+          moves[n++] = f | t << 8;
+        }
+      }
+    }
+    return n - offset;
+  }
+
   /** Whether {@code move} is one of the legal moves here. */
   public boolean isLegal(int move) {
     int[] moves = new int[MAX_MOVES];

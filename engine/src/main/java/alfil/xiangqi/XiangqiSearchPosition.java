@@ -1,6 +1,5 @@
 package alfil.xiangqi;
 
-import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.SearchPosition;
 import java.util.Arrays;
@@ -125,18 +124,9 @@ public final class XiangqiSearchPosition implements SearchPosition {
     return p.toFen();
   }
 
-  private final int[] scratch = new int[GamePosition.MAX_MOVES];
-
   @Override
   public int tacticalMoves(int[] moves, int offset) {
-    int n = p.legalMoves(scratch, 0);
-    int k = offset;
-    for (int i = 0; i < n; i++) {
-      if (p.isCapture(scratch[i])) {
-        moves[k++] = scratch[i];
-      }
-    }
-    return k - offset;
+    return p.tacticalMoves(moves, offset);
   }
 
   @Override
