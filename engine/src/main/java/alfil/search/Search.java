@@ -43,6 +43,11 @@ public final class Search {
   private final int[] history = new int[2 * 65536];
   private final int[][] reductions = new int[64][64];
 
+  // Static evaluations by position: [3 i] low hash, [3 i + 1] high hash, [3 i + 2] evaluation.
+  // Evaluation is a pure function of the position, so a hit changes nothing but the time spent.
+  private static final int EVAL_CACHE_BITS = 14;
+  private final int[] evalCache = new int[3 << EVAL_CACHE_BITS];
+
   private final int[] rootMoves = new int[GamePosition.MAX_MOVES];
   private final int[] rootScores = new int[GamePosition.MAX_MOVES];
   private final int[] rootPrevious = new int[GamePosition.MAX_MOVES];
@@ -381,7 +386,7 @@ public final class Search {
       return ruleScore(rule, ply);
     }
     if (ply >= MAX_PLY) {
-      return pos.evaluate();
+      return evaluate();
     }
     // Mate distance pruning: no line from here beats a mate already found nearer the root.
     alpha = Math.max(alpha, -MATE + ply);
@@ -408,7 +413,7 @@ public final class Search {
       }
     }
 
-    int staticEval = inCheck ? -INF : pos.evaluate();
+    int staticEval = inCheck ? -INF : evaluate();
     boolean prune = selective && !pvNode && !inCheck;
 
     // Reverse futility: far above beta near the leaves, the opponent will not come back.
@@ -540,6 +545,22 @@ public final class Search {
     return best;
   }
 
+  /** The position's static evaluation, through the evaluation cache. */
+  private int evaluate() {
+    int lo = pos.hashLo();
+    int hi = pos.hashHi();
+    int[] cache = evalCache;
+    int i = (lo & ((1 << EVAL_CACHE_BITS) - 1)) * 3;
+    if (cache[i] == lo && cache[i + 1] == hi) {
+      return cache[i + 2];
+    }
+    int value = pos.evaluate();
+    cache[i] = lo;
+    cache[i + 1] = hi;
+    cache[i + 2] = value;
+    return value;
+  }
+
   private int ruleScore(int rule, int ply) {
     if (rule == SearchPosition.RULE_LOSS) {
       return -MATE + ply;
@@ -629,7 +650,7 @@ public final class Search {
       return 0;
     }
     if (ply >= MAX_PLY) {
-      return pos.evaluate();
+      return evaluate();
     }
     boolean inCheck = pos.inCheck();
     int[] list = moves[ply];
@@ -643,7 +664,7 @@ public final class Search {
       }
       best = -INF;
     } else {
-      standPat = pos.evaluate();
+      standPat = evaluate();
       if (standPat >= beta) {
         return standPat;
       }

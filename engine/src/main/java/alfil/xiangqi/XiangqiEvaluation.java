@@ -1,10 +1,17 @@
 package alfil.xiangqi;
 
+import static alfil.xiangqi.XiangqiGeometry.ADVISOR_STEPS;
+import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_EYE;
+import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_TO;
+import static alfil.xiangqi.XiangqiGeometry.GENERAL_STEPS;
 import static alfil.xiangqi.XiangqiGeometry.HORSE_LEG;
 import static alfil.xiangqi.XiangqiGeometry.HORSE_STRIDE;
 import static alfil.xiangqi.XiangqiGeometry.HORSE_TO;
 import static alfil.xiangqi.XiangqiGeometry.RAY;
 import static alfil.xiangqi.XiangqiGeometry.RAY_STRIDE;
+import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STEPS;
+import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STRIDE;
+import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
 
 /**
  * The xiangqi evaluation, on the chess scale (a horse is about a chess knight, 300): material
@@ -57,8 +64,23 @@ public final class XiangqiEvaluation {
     }
   }
 
+  /**
+   * Attack map of the evaluation under way: {@code attacked[side << 8 | point] == stamp} when a
+   * piece of {@code side} attacks the point by its move rule (pins ignored, as {@link
+   * XiangqiPosition#isAttacked}); a new stamp per evaluation clears it without a pass.
+   */
+  private final int[] attacked = new int[2 * XiangqiGeometry.POINTS];
+
+  private int stamp;
+
   /** The score of {@code p} for its side to move. */
   public int evaluate(XiangqiPosition p) {
+    final int[] map = attacked;
+    if (++stamp == 0) {
+      java.util.Arrays.fill(attacked, 0);
+      stamp = 1;
+    }
+    final int mark = stamp;
     int mg = 0;
     int eg = 0;
     int phase = 0;
@@ -97,6 +119,7 @@ public final class XiangqiEvaluation {
                   if ((q >>> 3) != side) {
                     mob++;
                   }
+                  map[side << 8 | t] = mark;
                   break;
                 }
               }
@@ -115,9 +138,12 @@ public final class XiangqiEvaluation {
             int mob = 0;
             int t;
             for (int i = pt * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
-              int q = p.pieceAt(t);
-              if (p.pieceAt(HORSE_LEG[i]) == 0 && (q == 0 || (q >>> 3) != side)) {
-                mob++;
+              if (p.pieceAt(HORSE_LEG[i]) == 0) {
+                map[side << 8 | t] = mark;
+                int q = p.pieceAt(t);
+                if (q == 0 || (q >>> 3) != side) {
+                  mob++;
+                }
               }
             }
             smg += (mob - 3) * 8;
@@ -142,8 +168,11 @@ public final class XiangqiEvaluation {
               }
               if (t != 0) {
                 while ((t = RAY[i++]) != 0 && p.pieceAt(t) == 0) {}
-                if (t != 0 && (p.pieceAt(t) >>> 3) != side) {
-                  mob += 2; // a screened capture
+                if (t != 0) {
+                  map[side << 8 | t] = mark;
+                  if ((p.pieceAt(t) >>> 3) != side) {
+                    mob += 2; // a screened capture
+                  }
                 }
               }
             }
@@ -157,14 +186,50 @@ public final class XiangqiEvaluation {
             break;
           }
         case XiangqiPiece.ADVISOR:
-        case XiangqiPiece.ELEPHANT:
-          if (side == 0) {
-            redDefenders++;
-          } else {
-            blackDefenders++;
+          {
+            int t;
+            for (int i = pt * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
+              map[side << 8 | t] = mark;
+            }
+            if (side == 0) {
+              redDefenders++;
+            } else {
+              blackDefenders++;
+            }
+            break;
           }
-          break;
+        case XiangqiPiece.ELEPHANT:
+          {
+            int t;
+            for (int i = pt * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
+              if (p.pieceAt(ELEPHANT_EYE[i]) == 0) {
+                map[side << 8 | t] = mark;
+              }
+            }
+            if (side == 0) {
+              redDefenders++;
+            } else {
+              blackDefenders++;
+            }
+            break;
+          }
+        case XiangqiPiece.GENERAL:
+          {
+            int t;
+            for (int i = pt * STEP_STRIDE; (t = GENERAL_STEPS[i]) != 0; i++) {
+              map[side << 8 | t] = mark;
+            }
+            break;
+          }
         case XiangqiPiece.SOLDIER:
+          {
+            int t;
+            for (int i = (side * XiangqiGeometry.POINTS + pt) * SOLDIER_STRIDE;
+                (t = SOLDIER_STEPS[i]) != 0;
+                i++) {
+              map[side << 8 | t] = mark;
+            }
+          }
           if (crossed) {
             if (side == 0) {
               redAttack++;
@@ -176,21 +241,36 @@ public final class XiangqiEvaluation {
         default:
           break;
       }
-      // Hanging: a piece worth a horse or more, attacked and not defended.
-      if (type >= XiangqiPiece.HORSE
-          && type <= XiangqiPiece.CANNON
-          && p.isAttacked(pt, side ^ 1)
-          && !p.isAttacked(pt, side)) {
-        int penalty = VALUE[type] / 10;
-        smg -= penalty;
-        seg -= penalty;
-      }
       if (side == 0) {
         mg += smg;
         eg += seg;
       } else {
         mg -= smg;
         eg -= seg;
+      }
+    }
+    // Hanging: a horse, chariot or cannon attacked and not defended (a second pass: the attack map
+    // is complete only now).
+    for (int id = 0; id < 32; id++) {
+      int pt = p.pointOfPieceId(id);
+      if (pt == 0) {
+        continue;
+      }
+      int piece = p.pieceAt(pt);
+      int type = piece & XiangqiPiece.TYPE_MASK;
+      if (type < XiangqiPiece.HORSE || type > XiangqiPiece.CANNON) {
+        continue;
+      }
+      int side = piece >>> 3;
+      if (map[(side ^ 1) << 8 | pt] == mark && map[side << 8 | pt] != mark) {
+        int penalty = VALUE[type] / 10;
+        if (side == 0) {
+          mg -= penalty;
+          eg -= penalty;
+        } else {
+          mg += penalty;
+          eg += penalty;
+        }
       }
     }
     // Defenders against attackers: each missing advisor or elephant costs more the more enemy
