@@ -21,6 +21,7 @@ public final class ChessSearchPosition implements SearchPosition {
 
   private final ChessPosition p;
   private final ChessEvaluation evaluation = new ChessEvaluation();
+  private final StaticExchange exchange = new StaticExchange();
   private final int[] scratch = new int[GamePosition.MAX_MOVES];
 
   // History of hashes, one per position since the adapter was made, and how far back a
@@ -148,18 +149,10 @@ public final class ChessSearchPosition implements SearchPosition {
     return VALUE[p.board[ChessMove.from(move)] & Piece.TYPE_MASK];
   }
 
-  /**
-   * A cheap exchange estimate: winning a piece worth at least the mover is good; otherwise the
-   * mover is assumed lost when the opponent attacks the target square.
-   */
+  /** A static exchange evaluation: the swap algorithm over least valuable attackers. */
   @Override
   public int staticExchange(int move) {
-    int gain = gainValue(move);
-    int mover = moverValue(move);
-    if (gain >= mover) {
-      return gain - mover;
-    }
-    return p.isAttacked(ChessMove.to(move), p.side ^ 1) ? gain - mover : gain;
+    return exchange.evaluate(p, move, VALUE);
   }
 
   @Override

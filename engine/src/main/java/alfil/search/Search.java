@@ -9,7 +9,9 @@ import alfil.core.SearchPosition;
  * variation search (PVS), with a transposition table, null-move pruning guarded against zugzwang,
  * late-move reductions, reverse futility and futility pruning, late-move pruning, check extensions
  * and a quiescence search over captures and promotions (delta pruning and static exchange). Move
- * order: table move, good captures by MVV-LVA, killers, history, bad captures.
+ * order, in stages: the table move alone (the others are scored only if it fails to cut off), good
+ * captures by MVV-LVA (each one's static exchange checked when it comes up, losing ones moved to
+ * the end), killers, quiet moves by history, bad captures.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -30,6 +32,8 @@ public final class Search {
   private static final int ORDER_KILLER1 = 1 << 27;
   private static final int ORDER_KILLER2 = ORDER_KILLER1 - 1;
   private static final int ORDER_BAD_CAPTURE = -(1 << 28);
+  // Half the width of a capture band: MVV-LVA values stay far inside it.
+  private static final int ORDER_BAND = 1 << 24;
 
   private final TranspositionTable tt;
   private final int[][] moves = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
@@ -446,7 +450,18 @@ public final class Search {
     if (n == 0) {
       return inCheck || pos.stalemateLoses() ? -MATE + ply : 0;
     }
-    scoreMoves(list, orders[ply], n, ttMove, ply);
+    // The table move goes first and alone: when it cuts off, no other move is ever scored.
+    int start = 0;
+    if (ttMove != Move.NONE) {
+      for (int k = 0; k < n; k++) {
+        if (list[k] == ttMove) {
+          list[k] = list[0];
+          list[0] = ttMove;
+          start = 1;
+          break;
+        }
+      }
+    }
 
     int originalAlpha = alpha;
     int rulesBefore = ruleHits;
@@ -460,7 +475,15 @@ public final class Search {
     int[] tried = quietsTried[ply];
 
     for (int i = 0; i < n; i++) {
-      int m = pickNext(list, orders[ply], i, n);
+      int m;
+      if (i < start) {
+        m = list[i];
+      } else {
+        if (i == start) {
+          scoreMoves(list, orders[ply], start, n, ply);
+        }
+        m = nextMove(list, orders[ply], i, n);
+      }
       boolean tactical = pos.isTactical(m);
       boolean killer = m == killer1[ply] || m == killer2[ply];
       playedMove[ply] = m;
@@ -600,18 +623,17 @@ public final class Search {
     history[index] = h + bonus - h * Math.abs(bonus) / HISTORY_MAX;
   }
 
-  private void scoreMoves(int[] list, int[] order, int n, int ttMove, int ply) {
+  /** Order keys for {@code list[from, n)}: the table move is already out of the way. */
+  private void scoreMoves(int[] list, int[] order, int from, int n, int ply) {
     int k1 = killer1[ply];
     int k2 = killer2[ply];
     int base = pos.sideToMove() << 16;
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
       int m = list[i];
       int s;
-      if (m == ttMove) {
-        s = ORDER_TT;
-      } else if (pos.isTactical(m)) {
-        int mvvLva = pos.gainValue(m) * 16 - pos.moverValue(m) / 16;
-        s = pos.staticExchange(m) >= 0 ? ORDER_GOOD_CAPTURE + mvvLva : ORDER_BAD_CAPTURE + mvvLva;
+      if (pos.isTactical(m)) {
+        // Good until its exchange is looked at, which happens only when it is picked (nextMove).
+        s = ORDER_GOOD_CAPTURE + pos.gainValue(m) * 16 - pos.moverValue(m) / 16;
       } else if (m == k1) {
         s = ORDER_KILLER1;
       } else if (m == k2) {
@@ -620,6 +642,25 @@ public final class Search {
         s = history[base | (m & 0xFFFF)];
       }
       order[i] = s;
+    }
+  }
+
+  /**
+   * The next move of the main search: the best-ordered remaining one, except that a capture in the
+   * good band whose static exchange loses goes to the bad band first (the exchange is computed only
+   * for captures that get this far, and not at all when the victim is worth the mover).
+   */
+  private int nextMove(int[] list, int[] order, int i, int n) {
+    while (true) {
+      int m = pickNext(list, order, i, n);
+      int o = order[i];
+      if (o < ORDER_GOOD_CAPTURE - ORDER_BAND || o >= ORDER_TT) {
+        return m;
+      }
+      if (pos.gainValue(m) >= pos.moverValue(m) || pos.staticExchange(m) >= 0) {
+        return m;
+      }
+      order[i] = o - ORDER_GOOD_CAPTURE + ORDER_BAD_CAPTURE;
     }
   }
 
@@ -686,7 +727,7 @@ public final class Search {
         if (standPat + pos.gainValue(m) + 200 <= alpha) {
           continue;
         }
-        if (pos.staticExchange(m) < 0) {
+        if (pos.gainValue(m) < pos.moverValue(m) && pos.staticExchange(m) < 0) {
           continue;
         }
       }

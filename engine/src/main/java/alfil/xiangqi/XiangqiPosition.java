@@ -74,7 +74,7 @@ public final class XiangqiPosition implements GamePosition {
   private static final int H_WAS_IN_CHECK = 7;
   private static final int H_STRIDE = 8;
 
-  private final int[] board;
+  final int[] board;
   private final int[] slotAt;
   private final int[] slotPoint;
 

@@ -24,6 +24,7 @@ public final class XiangqiSearchPosition implements SearchPosition {
 
   private final XiangqiPosition p;
   private final XiangqiEvaluation evaluation = new XiangqiEvaluation();
+  private final StaticExchange exchange = new StaticExchange();
 
   // One entry per position since the game's start as far as known: hash, whether the side to move
   // was in check there, and how far back a repetition may be looked for (captures and null moves
@@ -144,16 +145,10 @@ public final class XiangqiSearchPosition implements SearchPosition {
     return VALUE[p.movingPiece(move) & XiangqiPiece.TYPE_MASK];
   }
 
-  /** Gain minus the mover when the target is defended and the gain is smaller; else the gain. */
+  /** A static exchange evaluation: the swap algorithm over least valuable attackers. */
   @Override
   public int staticExchange(int move) {
-    int gain = gainValue(move);
-    int mover = moverValue(move);
-    if (gain >= mover) {
-      return gain - mover;
-    }
-    int to = (move >>> 8) & 0xFF;
-    return p.isAttacked(to, p.sideToMove() ^ 1) ? gain - mover : gain;
+    return exchange.evaluate(p, move, VALUE);
   }
 
   @Override
