@@ -463,8 +463,11 @@ public final class XiangqiRecord {
           throw new InvalidInputException(
               "record at line " + lineOf(text, i), "unexpected '" + c + "'");
         }
-        words.add(text.substring(begin, i));
-        lastComment = null;
+        String word = text.substring(begin, i);
+        words.add(word);
+        if (!isResult(word)) {
+          lastComment = null;
+        }
       }
     }
     return lastComment;
