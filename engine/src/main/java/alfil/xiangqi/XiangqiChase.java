@@ -210,7 +210,7 @@ final class XiangqiChase {
   }
 
   /** Whether moving the piece on {@code f} to {@code t} leaves its own general unattacked. */
-  private boolean legal(int f, int t) {
+  boolean legal(int f, int t) {
     int[] b = board;
     int pc = b[f];
     int cap = b[t];
@@ -268,7 +268,7 @@ final class XiangqiChase {
   }
 
   /** Whether the piece on {@code q} attacks point {@code t} by its own move rule. */
-  private boolean attacks(int q, int t) {
+  boolean attacks(int q, int t) {
     int[] b = board;
     int pc = b[q];
     int u;
