@@ -60,10 +60,13 @@ public final class ChessGame {
   private static final long NO_TIME = Long.MIN_VALUE;
 
   /**
-   * A move as played, with its SAN and UCI text and the mover's remaining time after it (-1 without
-   * a clock or when the move was entered without a time).
+   * A move as played: the move, its SAN and UCI text, the hash halves and halfmove clock of the
+   * position it produced (what repetition and the move counters need, e.g. for a search that must
+   * see the game's history), and the mover's remaining time after it (-1 without a clock or when
+   * the move was entered without a time).
    */
-  public record Ply(int move, String san, String uci, int clockMs) {}
+  public record Ply(
+      int move, String san, String uci, int hashLo, int hashHi, int halfmoveClock, int clockMs) {}
 
   /** What a draw claim may be founded on, for the player having the move. */
   public enum ClaimableDraw {
@@ -165,6 +168,24 @@ public final class ChessGame {
       ucis.add(ply.uci());
     }
     return ucis;
+  }
+
+  /** Low hash half of the position after {@code ply} plies (0: the start position). */
+  public int hashLoAfter(int ply) {
+    checkPly(ply);
+    return historyLo[ply];
+  }
+
+  /** High hash half of the position after {@code ply} plies (0: the start position). */
+  public int hashHiAfter(int ply) {
+    checkPly(ply);
+    return historyHi[ply];
+  }
+
+  private void checkPly(int ply) {
+    if (ply < 0 || ply >= historySize) {
+      throw new IndexOutOfBoundsException("ply " + ply + " of " + (historySize - 1));
+    }
   }
 
   /** How the game ended; empty while it goes on. */
@@ -269,7 +290,15 @@ public final class ChessGame {
       clock.press(nowMs);
       clockMs = clock.remainingMs(mover, nowMs);
     }
-    plies.add(new Ply(move, san, Uci.toText(move), clockMs));
+    plies.add(
+        new Ply(
+            move,
+            san,
+            Uci.toText(move),
+            position.hashLo(),
+            position.hashHi(),
+            position.halfmoveClock(),
+            clockMs));
     if (drawOfferBy != NO_SIDE && drawOfferBy != mover) {
       drawOfferBy = NO_SIDE; // 9.1.2.1: moving rejects the opponent's offer
     }

@@ -498,6 +498,20 @@ class ChessGameTest {
   }
 
   @Test
+  void pliesCarryWhatRepetitionNeeds() throws InvalidInputException {
+    ChessGame game = play(KNIGHT_DANCE);
+    ChessPosition start = ChessPosition.start();
+    assertEquals(start.hashLo(), game.hashLoAfter(0));
+    assertEquals(start.hashHi(), game.hashHiAfter(0));
+    ChessGame.Ply last = game.plies().get(3);
+    assertEquals(start.hashLo(), last.hashLo());
+    assertEquals(start.hashHi(), last.hashHi());
+    assertEquals(game.hashLoAfter(4), last.hashLo());
+    assertEquals(4, last.halfmoveClock());
+    assertThrows(IndexOutOfBoundsException.class, () -> game.hashLoAfter(5));
+  }
+
+  @Test
   void sanAndUciBothPlay() throws InvalidInputException {
     ChessGame game = play("e2e4 e5 g1f3 Nc6 f1b5 a6 e1g1");
     assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"), game.sanMoves());
