@@ -97,6 +97,13 @@ public final class ChessGame {
   private ChessOutcome outcome;
   private int drawOfferBy = NO_SIDE;
 
+  /**
+   * The last dead-position search ran out of budget. Quiet moves (no capture, pawn move or
+   * castling) only shrink the set of reachable positions, so the search is not repeated until one
+   * that is not quiet: a skipped search answers "not dead", the safe side.
+   */
+  private boolean deadSearchUndecided;
+
   private ChessGame(ChessPosition position, GameClock clock) {
     this.startFen = position.toFen();
     this.position = position;
@@ -283,6 +290,10 @@ public final class ChessGame {
   private void play(int move, long nowMs) {
     int mover = position.sideToMove();
     String san = San.toSan(position, move);
+    boolean quiet =
+        !position.isCapture(move)
+            && Piece.type(position.movingPiece(move)) != Piece.PAWN
+            && ChessMove.kind(move) != ChessMove.CASTLING;
     position.makeMove(move);
     record();
     int clockMs = -1;
@@ -302,22 +313,26 @@ public final class ChessGame {
     if (drawOfferBy != NO_SIDE && drawOfferBy != mover) {
       drawOfferBy = NO_SIDE; // 9.1.2.1: moving rejects the opponent's offer
     }
-    ChessOutcome automatic = automaticEnding();
+    ChessOutcome automatic = automaticEnding(quiet);
     if (automatic != null) {
       end(automatic, nowMs);
     }
   }
 
   /** The endings the arbiter applies after a move without any claim, in order of precedence. */
-  private ChessOutcome automaticEnding() {
+  private ChessOutcome automaticEnding(boolean quiet) {
     int count = position.legalMoves(moveBuffer, 0);
     if (count == 0) {
       return position.inCheck()
           ? ChessOutcome.checkmateBy(Side.other(position.sideToMove()))
           : ChessOutcome.STALEMATE;
     }
-    if (DeadPosition.isDead(position)) {
+    DeadPosition.Check dead = DeadPosition.check(position, !(quiet && deadSearchUndecided));
+    if (dead == DeadPosition.Check.DEAD) {
       return ChessOutcome.DEAD_POSITION;
+    }
+    if (!quiet || dead == DeadPosition.Check.UNDECIDED) {
+      deadSearchUndecided = dead == DeadPosition.Check.UNDECIDED;
     }
     if (repetitionCount() >= 5) {
       return ChessOutcome.FIVEFOLD_REPETITION;
@@ -329,7 +344,7 @@ public final class ChessGame {
   }
 
   private void judgeStart() {
-    outcome = automaticEnding();
+    outcome = automaticEnding(false);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -26,8 +26,8 @@ import alfil.core.Side;
  *       by the side, that side cannot checkmate; a checkmate found proves that it can; a search
  *       that runs out of budget proves nothing and the side is taken to be able to checkmate. This
  *       finishes for blocked pawn structures, where only kings and a few pieces shuffle. {@link
- *       #isDead}, asked after every move, tries it only when the position looks blocked: pawns on
- *       the board, no rook or queen, and nothing for the side to move to capture, push or castle.
+ *       #isDead} and {@link #canCheckmate} try it only when the structure looks sealed: every pawn
+ *       rammed by an enemy pawn, no rook or queen, nothing for the side to move to capture.
  * </ol>
  *
  * <p>The position passed in is never changed: the search works on a copy.
@@ -48,18 +48,37 @@ public final class DeadPosition {
 
   private DeadPosition() {}
 
+  /** What {@link #check} found. */
+  enum Check {
+    /** Proved dead. */
+    DEAD,
+    /** Not dead: a mate was found, or the position is not one the search could settle. */
+    LIVE,
+    /** The search ran out of budget. */
+    UNDECIDED
+  }
+
   /**
    * FIDE 5.2.2: neither side can checkmate by any series of legal moves (proved, never guessed).
    */
   public static boolean isDead(ChessPosition position) {
+    return check(position, true) == Check.DEAD;
+  }
+
+  /** The dead-position test, with or without the (costly) exhaustive search. */
+  static Check check(ChessPosition position, boolean search) {
     if (insufficientMaterial(position, Side.FIRST) && insufficientMaterial(position, Side.SECOND)) {
-      return true;
+      return Check.DEAD;
     }
-    if (!worthExhausting(position)) {
-      return false;
+    if (!search || !worthExhausting(position)) {
+      return Check.LIVE;
     }
-    Search search = new Search(position.copy(), DEFAULT_BUDGET);
-    return search.run(-1) && !search.mateBy[Side.FIRST] && !search.mateBy[Side.SECOND];
+    Search walk = new Search(position.copy(), DEFAULT_BUDGET);
+    boolean complete = walk.run(-1);
+    if (walk.mateBy[Side.FIRST] || walk.mateBy[Side.SECOND]) {
+      return Check.LIVE;
+    }
+    return complete ? Check.DEAD : Check.UNDECIDED;
   }
 
   /**
@@ -69,7 +88,11 @@ public final class DeadPosition {
    * tens of milliseconds where {@link #isDead}, asked after every move, would not try.
    */
   public static boolean canCheckmate(ChessPosition position, int side) {
-    return verdict(position, side, DEFAULT_BUDGET) != Verdict.CANNOT_CHECKMATE;
+    if (insufficientMaterial(position, side)) {
+      return false;
+    }
+    return !worthExhausting(position)
+        || verdict(position, side, DEFAULT_BUDGET) != Verdict.CANNOT_CHECKMATE;
   }
 
   /**
@@ -137,9 +160,11 @@ public final class DeadPosition {
   }
 
   /**
-   * Whether the exhaustive search can hope to finish: a blocked structure (pawns, no rook or queen,
-   * nothing for the side to move to capture or push). Elsewhere it would only spend its budget, so
-   * the answer is "can checkmate" at once.
+   * Whether the exhaustive search can hope to finish: a sealed structure, where every pawn is
+   * rammed head-on by an enemy pawn (so no pawn moves unless a piece captures first), there is no
+   * rook or queen, and the side to move has nothing to capture and cannot castle. Elsewhere the
+   * search would only spend its budget (a free pawn promotes, and the reachable positions are
+   * countless), so the answer is "can checkmate" at once.
    */
   private static boolean worthExhausting(ChessPosition position) {
     boolean pawns = false;
@@ -147,13 +172,21 @@ public final class DeadPosition {
       if (!Square.isOnBoard(square)) {
         continue;
       }
-      int type = Piece.type(position.pieceAt(square));
+      int piece = position.pieceAt(square);
+      int type = Piece.type(piece);
       if (type == Piece.ROOK || type == Piece.QUEEN) {
         return false;
       }
-      pawns |= type == Piece.PAWN;
+      if (type == Piece.PAWN) {
+        int owner = Piece.side(piece);
+        int front = owner == Side.FIRST ? square + 16 : square - 16;
+        if (position.pieceAt(front) != Piece.of(Side.other(owner), Piece.PAWN)) {
+          return false;
+        }
+        pawns = true;
+      }
     }
-    if (!pawns) {
+    if (!pawns || !sealed(position)) {
       return false;
     }
     int[] moves = new int[GamePosition.MAX_MOVES];
@@ -167,6 +200,75 @@ public final class DeadPosition {
       }
     }
     return true;
+  }
+
+  /**
+   * A static look at the structure, ignoring everything but pawns: no knight (it jumps walls), each
+   * king's walk region (squares free of pawns and not attacked by an enemy pawn) never comes next
+   * to an enemy pawn that no enemy pawn protects, and each bishop's diagonal region never meets an
+   * enemy pawn nor a square an enemy pawn attacks. Where this fails, a pawn can fall and the
+   * structure opens, so the search could not finish anyway.
+   */
+  private static boolean sealed(ChessPosition position) {
+    int[] region = new int[128];
+    int[] stack = new int[128];
+    int mark = 0;
+    for (int square = 0; square < 128; square++) {
+      if (!Square.isOnBoard(square)) {
+        continue;
+      }
+      int piece = position.pieceAt(square);
+      int type = Piece.type(piece);
+      if (type == Piece.KNIGHT) {
+        return false;
+      }
+      if (type != Piece.KING && type != Piece.BISHOP) {
+        continue;
+      }
+      int owner = Piece.side(piece);
+      int enemyPawn = Piece.of(Side.other(owner), Piece.PAWN);
+      boolean king = type == Piece.KING;
+      int[] steps = king ? Geometry.KING_STEPS : Geometry.BISHOP_STEPS;
+      mark++;
+      int top = 0;
+      stack[top++] = square;
+      region[square] = mark;
+      while (top > 0) {
+        int at = stack[--top];
+        for (int step : steps) {
+          int to = at + step;
+          if ((to & Square.OFF_BOARD) != 0 || region[to] == mark) {
+            continue;
+          }
+          int there = position.pieceAt(to);
+          if (there == enemyPawn && (!king || !pawnAttacks(position, to, Side.other(owner)))) {
+            return false; // the pawn can be taken
+          }
+          if (Piece.type(there) == Piece.PAWN) {
+            continue;
+          }
+          if (pawnAttacks(position, to, Side.other(owner))) {
+            if (!king) {
+              return false; // the bishop can be taken by a pawn
+            }
+            continue;
+          }
+          region[to] = mark;
+          stack[top++] = to;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Whether a pawn of {@code side} attacks {@code square}. */
+  private static boolean pawnAttacks(ChessPosition position, int square, int side) {
+    int pawn = Piece.of(side, Piece.PAWN);
+    int behind = side == Side.FIRST ? square - 16 : square + 16;
+    int left = behind - 1;
+    int right = behind + 1;
+    return (Square.isOnBoard(left) && position.pieceAt(left) == pawn)
+        || (Square.isOnBoard(right) && position.pieceAt(right) == pawn);
   }
 
   /**
