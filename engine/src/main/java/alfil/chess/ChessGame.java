@@ -98,9 +98,10 @@ public final class ChessGame {
   private int drawOfferBy = NO_SIDE;
 
   /**
-   * The last dead-position search ran out of budget. Quiet moves (no capture, pawn move or
-   * castling) only shrink the set of reachable positions, so the search is not repeated until one
-   * that is not quiet: a skipped search answers "not dead", the safe side.
+   * The last dead-position search ran out of budget. Every move can only shrink the set of
+   * positions still reachable, but after a quiet move (no capture, pawn move or castling) it is
+   * almost surely still too big, so the search waits for a move that is not quiet. A skipped search
+   * answers "not dead", the safe side.
    */
   private boolean deadSearchUndecided;
 
