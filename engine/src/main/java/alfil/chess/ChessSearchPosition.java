@@ -29,6 +29,9 @@ public final class ChessSearchPosition implements SearchPosition {
   private int[] keysLo = new int[256];
   private int[] keysHi = new int[256];
   private int[] reach = new int[256];
+  // Per entry: whether the side to move is in check there, once asked (0 not yet, 1 no, 2 yes);
+  // the search asks twice per node (gives check? then in check?), the test runs once.
+  private byte[] check = new byte[256];
   private int top;
 
   // Null-move undo: en passant square and hash before each null move.
@@ -74,7 +77,9 @@ public final class ChessSearchPosition implements SearchPosition {
       keysLo = Arrays.copyOf(keysLo, top * 2);
       keysHi = Arrays.copyOf(keysHi, top * 2);
       reach = Arrays.copyOf(reach, top * 2);
+      check = Arrays.copyOf(check, top * 2);
     }
+    check[top] = 0;
     keysLo[top] = p.hashLo;
     keysHi[top] = p.hashHi;
     reach[top] = reachBack;
@@ -88,7 +93,13 @@ public final class ChessSearchPosition implements SearchPosition {
 
   @Override
   public boolean inCheck() {
-    return p.inCheck();
+    int known = check[top];
+    if (known != 0) {
+      return known == 2;
+    }
+    boolean inCheck = p.inCheck();
+    check[top] = (byte) (inCheck ? 2 : 1);
+    return inCheck;
   }
 
   @Override
