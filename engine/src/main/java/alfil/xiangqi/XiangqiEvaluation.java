@@ -81,6 +81,9 @@ public final class XiangqiEvaluation {
       stamp = 1;
     }
     final int mark = stamp;
+    // The position's own arrays: every index used below is a point of the board or a table entry.
+    final int[] b = p.board;
+    final int[] at = p.slotPoint;
     int mg = 0;
     int eg = 0;
     int phase = 0;
@@ -90,11 +93,11 @@ public final class XiangqiEvaluation {
     int blackAttack = 0;
     int stm = p.sideToMove();
     for (int id = 0; id < 32; id++) {
-      int pt = p.pointOfPieceId(id);
+      int pt = at[id];
       if (pt == 0) {
         continue;
       }
-      int piece = p.pieceAt(pt);
+      int piece = b[pt];
       int type = piece & XiangqiPiece.TYPE_MASK;
       int side = piece >>> 3;
       int file = XiangqiGeometry.fileOf(pt);
@@ -112,7 +115,7 @@ public final class XiangqiEvaluation {
               int i = (pt * 4 + dir) * RAY_STRIDE;
               int t;
               while ((t = RAY[i++]) != 0) {
-                int q = p.pieceAt(t);
+                int q = b[t];
                 if (q == 0) {
                   mob++;
                 } else {
@@ -138,9 +141,9 @@ public final class XiangqiEvaluation {
             int mob = 0;
             int t;
             for (int i = pt * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
-              if (p.pieceAt(HORSE_LEG[i]) == 0) {
+              if (b[HORSE_LEG[i]] == 0) {
                 map[side << 8 | t] = mark;
-                int q = p.pieceAt(t);
+                int q = b[t];
                 if (q == 0 || (q >>> 3) != side) {
                   mob++;
                 }
@@ -163,14 +166,14 @@ public final class XiangqiEvaluation {
             for (int dir = 0; dir < 4; dir++) {
               int i = (pt * 4 + dir) * RAY_STRIDE;
               int t;
-              while ((t = RAY[i++]) != 0 && p.pieceAt(t) == 0) {
+              while ((t = RAY[i++]) != 0 && b[t] == 0) {
                 mob++;
               }
               if (t != 0) {
-                while ((t = RAY[i++]) != 0 && p.pieceAt(t) == 0) {}
+                while ((t = RAY[i++]) != 0 && b[t] == 0) {}
                 if (t != 0) {
                   map[side << 8 | t] = mark;
-                  if ((p.pieceAt(t) >>> 3) != side) {
+                  if ((b[t] >>> 3) != side) {
                     mob += 2; // a screened capture
                   }
                 }
@@ -202,7 +205,7 @@ public final class XiangqiEvaluation {
           {
             int t;
             for (int i = pt * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
-              if (p.pieceAt(ELEPHANT_EYE[i]) == 0) {
+              if (b[ELEPHANT_EYE[i]] == 0) {
                 map[side << 8 | t] = mark;
               }
             }
@@ -252,11 +255,11 @@ public final class XiangqiEvaluation {
     // Hanging: a horse, chariot or cannon attacked and not defended (a second pass: the attack map
     // is complete only now).
     for (int id = 0; id < 32; id++) {
-      int pt = p.pointOfPieceId(id);
+      int pt = at[id];
       if (pt == 0) {
         continue;
       }
-      int piece = p.pieceAt(pt);
+      int piece = b[pt];
       int type = piece & XiangqiPiece.TYPE_MASK;
       if (type < XiangqiPiece.HORSE || type > XiangqiPiece.CANNON) {
         continue;

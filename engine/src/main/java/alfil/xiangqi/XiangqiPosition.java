@@ -76,7 +76,7 @@ public final class XiangqiPosition implements GamePosition {
 
   final int[] board;
   private final int[] slotAt;
-  private final int[] slotPoint;
+  final int[] slotPoint;
 
   /** First slot and one past the last of each piece code. */
   private final int[] typeStart;
