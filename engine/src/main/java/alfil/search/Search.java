@@ -445,6 +445,12 @@ public final class Search {
       }
     }
 
+    // Internal iterative reduction: with no table move to start from, ordering is poor and the
+    // node is likely not worth its full depth; the next iteration finds it with a move.
+    if (selective && depth >= 4 && ttMove == Move.NONE && (pvNode || cutNode)) {
+      depth--;
+    }
+
     int[] list = moves[ply];
     int n = pos.legalMoves(list, 0);
     if (n == 0) {
@@ -489,6 +495,17 @@ public final class Search {
       playedMove[ply] = m;
       pos.makeMove(m);
       boolean givesCheck = pos.inCheck();
+      // Near the leaves a capture that loses material by exchange is not worth a search.
+      if (searched > 0
+          && prune
+          && tactical
+          && !givesCheck
+          && depth <= 3
+          && i >= start
+          && orders[ply][i] < ORDER_BAD_CAPTURE + ORDER_BAND) {
+        pos.unmakeMove();
+        continue;
+      }
       if (searched > 0
           && prune
           && !tactical
