@@ -6,10 +6,12 @@ import alfil.core.SearchPosition;
 
 /**
  * The one search of both games: iterative deepening with aspiration windows over a principal
- * variation search (PVS), with a transposition table, null-move pruning guarded against zugzwang,
- * late-move reductions, reverse futility and futility pruning, late-move pruning, check extensions
- * and a quiescence search over captures and promotions (delta pruning and static exchange). Move
- * order, in stages: the table move alone (the others are scored only if it fails to cut off), good
+ * variation search (PVS), with a transposition table, mate-distance pruning, null-move pruning
+ * guarded against zugzwang, late-move reductions, reverse futility pruning and late-move pruning
+ * (both stricter when the static evaluation is not improving), razoring, futility pruning, pruning
+ * of losing captures near the leaves, internal iterative reduction, check extensions and a
+ * quiescence search over captures and promotions (delta pruning and static exchange). Move order,
+ * in stages: the table move alone (the others are scored only if it fails to cut off), good
  * captures by MVV-LVA (each one's static exchange checked when it comes up, losing ones moved to
  * the end), killers, quiet moves by history, bad captures.
  *
@@ -44,6 +46,7 @@ public final class Search {
   private final int[] killer1 = new int[MAX_PLY + 2];
   private final int[] killer2 = new int[MAX_PLY + 2];
   private final int[] playedMove = new int[MAX_PLY + 2];
+  private final int[] staticEvals = new int[MAX_PLY + 2];
   private final int[] history = new int[2 * 65536];
   private final int[][] reductions = new int[64][64];
 
@@ -418,11 +421,29 @@ public final class Search {
     }
 
     int staticEval = inCheck ? -INF : evaluate();
+    staticEvals[ply] = staticEval;
+    // Improving: better than two plies ago (or than a check there), so cut less eagerly.
+    boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
     boolean prune = selective && !pvNode && !inCheck;
 
     // Reverse futility: far above beta near the leaves, the opponent will not come back.
-    if (prune && depth <= 6 && !Score.isMate(beta) && staticEval - 90 * depth >= beta) {
+    if (prune
+        && depth <= 6
+        && !Score.isMate(beta)
+        && staticEval - 90 * (depth - (improving ? 1 : 0)) >= beta) {
       return staticEval;
+    }
+
+    // Razoring: far below alpha one or two plies from the leaves, only captures can help; ask
+    // quiescence whether they do.
+    if (prune && depth <= 2 && !Score.isMate(alpha) && staticEval + 250 * depth <= alpha) {
+      int score = quiesce(ply, alpha, alpha + 1, 0);
+      if (aborted) {
+        return 0;
+      }
+      if (score <= alpha) {
+        return score;
+      }
     }
 
     // Null move: if passing still fails high, a real move will too (not in zugzwang).
@@ -477,7 +498,7 @@ public final class Search {
     int quiets = 0;
     int side = pos.sideToMove();
     boolean futile = prune && depth <= 3 && staticEval + 100 + 120 * depth <= alpha;
-    int lateLimit = 3 + depth * depth;
+    int lateLimit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
     int[] tried = quietsTried[ply];
 
     for (int i = 0; i < n; i++) {
