@@ -24,7 +24,10 @@ public final class Main {
 
   private static Map<String, Command> commands() {
     Map<String, Command> commands = new LinkedHashMap<>();
+    commands.put("uci", new UciCommand(false));
+    commands.put("ucci", new UciCommand(true));
     commands.put("perft", new PerftCommand());
+    commands.put("bench", new BenchCommand());
     return commands;
   }
 
