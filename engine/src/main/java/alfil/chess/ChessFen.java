@@ -30,26 +30,29 @@ public final class ChessFen {
 
   private ChessFen() {}
 
-  /** Reads a FEN with all six fields. */
+  /**
+   * Reads a FEN. The two move counters may be left out, as in EPD records (they default to 0 and 1,
+   * as python-chess and the UCI GUIs do); the first four fields are required.
+   */
   public static ChessPosition parse(String fen) throws InvalidInputException {
     if (fen == null || fen.trim().isEmpty()) {
       throw new InvalidInputException("FEN", "is empty");
     }
     String[] fields = splitOnSpaces(fen.trim());
-    if (fields.length != 6) {
+    if (fields.length < 4 || fields.length > 6) {
       throw new InvalidInputException(
           "FEN",
           "has "
               + fields.length
-              + " fields, expected 6: placement, side to move, castling, en passant, halfmove"
-              + " clock, fullmove number");
+              + " fields, expected 6 (the last two may be left out): placement, side to move,"
+              + " castling, en passant, halfmove clock, fullmove number");
     }
     int[] board = parsePlacement(fields[0]);
     int side = parseSide(fields[1]);
     int castling = parseCastling(fields[2], board);
     int passed = parseEnPassant(fields[3], board, side);
-    int halfmove = parseCounter(fields[4], HALFMOVE, 0);
-    int fullmove = parseCounter(fields[5], FULLMOVE, 1);
+    int halfmove = fields.length > 4 ? parseCounter(fields[4], HALFMOVE, 0) : 0;
+    int fullmove = fields.length > 5 ? parseCounter(fields[5], FULLMOVE, 1) : 1;
 
     ChessPosition position = new ChessPosition();
     // Kings first: each side's king heads its piece list.

@@ -61,9 +61,19 @@ class ChessFenTest {
   }
 
   @Test
+  void countersMayBeLeftOutAsInEpd() throws InvalidInputException {
+    assertEquals(
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        ChessPosition.fromFen("4k3/8/8/8/8/8/8/4K3 w - -").toFen());
+    assertEquals(
+        "4k3/8/8/8/8/8/8/4K3 b - - 12 1",
+        ChessPosition.fromFen("4k3/8/8/8/8/8/8/4K3 b - - 12").toFen());
+  }
+
+  @Test
   void wrongFieldCount() {
     assertRejected("", "FEN", "empty");
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - -", "FEN", "has 4 fields, expected 6");
+    assertRejected("4k3/8/8/8/8/8/8/4K3 w -", "FEN", "has 3 fields, expected 6");
     assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", "FEN", "has 7 fields");
   }
 
