@@ -27,6 +27,9 @@ public final class Main {
     commands.put("uci", new UciCommand(false));
     commands.put("ucci", new UciCommand(true));
     commands.put("perft", new PerftCommand());
+    commands.put("play", new PlayCommand());
+    commands.put("analyze", new AnalyzeCommand());
+    commands.put("mate", new MateCommand());
     commands.put("bench", new BenchCommand());
     return commands;
   }
