@@ -30,6 +30,7 @@ public final class Main {
     commands.put("play", new PlayCommand());
     commands.put("analyze", new AnalyzeCommand());
     commands.put("mate", new MateCommand());
+    commands.put("adjudicate", new AdjudicateCommand());
     commands.put("bench", new BenchCommand());
     return commands;
   }
