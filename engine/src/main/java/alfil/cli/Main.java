@@ -31,6 +31,7 @@ public final class Main {
     commands.put("analyze", new AnalyzeCommand());
     commands.put("mate", new MateCommand());
     commands.put("adjudicate", new AdjudicateCommand());
+    commands.put("match", new MatchCommand());
     commands.put("bench", new BenchCommand());
     return commands;
   }

@@ -23,6 +23,12 @@ interface RefereedGame {
 
   String fen();
 
+  /** The FEN the game started from. */
+  String startFen();
+
+  /** Every move played so far, in engine notation (UCI, ICCS). */
+  String[] engineMoves();
+
   int plyCount();
 
   /** Whether the judge (or a declared ending) has ended the game. */
@@ -65,6 +71,14 @@ interface RefereedGame {
   /** {@code side} resigns. */
   void resign(int side);
 
-  /** The whole game as a record (PGN for chess, the xiangqi record form). */
-  String record();
+  /**
+   * {@code side}'s flag fell: the judge decides (a loss, or a draw when the opponent cannot mate).
+   */
+  void flagFell(int side);
+
+  /**
+   * The whole game as a record (PGN for chess, the xiangqi record form) with the players' names
+   * and, when the game ended outside the judge (a move cap), that reason as a comment.
+   */
+  String record(String first, String second, String ending);
 }

@@ -59,6 +59,21 @@ final class XiangqiRefereedGame implements RefereedGame {
   }
 
   @Override
+  public String startFen() {
+    return game.startFen();
+  }
+
+  @Override
+  public String[] engineMoves() {
+    int[] moves = game.moves();
+    String[] texts = new String[moves.length];
+    for (int i = 0; i < moves.length; i++) {
+      texts[i] = Iccs.toText(moves[i]);
+    }
+    return texts;
+  }
+
+  @Override
   public int plyCount() {
     return game.plyCount();
   }
@@ -129,7 +144,15 @@ final class XiangqiRefereedGame implements RefereedGame {
   }
 
   @Override
-  public String record() {
-    return XiangqiRecord.write(game);
+  public void flagFell(int side) {
+    game.flagFell(side);
+  }
+
+  @Override
+  public String record(String first, String second, String ending) {
+    game.setTag("Red", first);
+    game.setTag("Black", second);
+    String text = XiangqiRecord.write(game);
+    return game.isOver() ? text : text + "{" + ending + "}\n";
   }
 }
