@@ -60,6 +60,11 @@ final class MatchGame {
       if (played >= maxPlies) {
         return new Result(-1, "draw by move cap (adjudicated)", g.plyCount(), false);
       }
+      // As match runners do (cutechess-cli), a claimable draw (chess: threefold, fifty moves) is
+      // claimed at once: engines play on only because they know the claim is theirs to make.
+      if (g.claimableDraw() != null && g.claimDraw()) {
+        break;
+      }
       int side = g.sideToMove();
       long started = System.nanoTime();
       String text;

@@ -46,6 +46,9 @@ interface RefereedGame {
    */
   String claimableDraw();
 
+  /** The side to move claims the draw {@link #claimableDraw} names; whether it was granted. */
+  boolean claimDraw();
+
   /**
    * The legal move a person typed: SAN or UCI for chess; ICCS, WXF or Chinese for xiangqi.
    *

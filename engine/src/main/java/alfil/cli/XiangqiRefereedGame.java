@@ -101,6 +101,11 @@ final class XiangqiRefereedGame implements RefereedGame {
   }
 
   @Override
+  public boolean claimDraw() {
+    return false;
+  }
+
+  @Override
   public int parseMove(String text) throws InvalidInputException {
     return XiangqiRecord.parseMove(game.position(), text);
   }
