@@ -103,11 +103,12 @@ final class PlayCommand implements Command {
         continue;
       }
       String claim = g.claimableDraw();
-      io.out.print(
+      // The prompt is a line of its own: the answer reads the same typed or piped in.
+      io.out.println(
           Games.sideName(g.game(), human)
               + " to move"
               + (claim == null ? "" : " (you may claim a draw: " + claim + ")")
-              + "> ");
+              + ":");
       io.out.flush();
       String line = io.in.readLine();
       if (line == null || line.trim().equals("quit")) {

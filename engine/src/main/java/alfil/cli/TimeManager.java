@@ -3,21 +3,22 @@ package alfil.cli;
 /**
  * How long one move may take, from the clock state a GUI sends ({@code wtime btime winc binc
  * movestogo}): a soft limit after which no new iteration starts, and a hard limit at which the
- * search stops mid-iteration. The shape follows the common engine practice (Stockfish's timeman):
- * spend the remaining time over the moves still to play plus most of the increment, allow a few
- * times that when an iteration runs long, and never plan past a safety margin of the clock.
+ * search stops mid-iteration. The shape is Stockfish's (timeman.cpp): plan over a horizon of moves
+ * (movestogo, at most 50; 50 in sudden death), count the increments still to come, and set aside
+ * the move overhead for every move of the horizon before dividing; the hard limit is a few times
+ * the soft one but never more than 80% of the clock less the overhead.
  *
- * <p>The margins are chosen so that increments down to 0.1 s and sudden death down to 10 s never
- * lose on time: the move overhead (GUI and pipe latency, default 30 ms) is subtracted first, the
- * hard limit never exceeds three quarters of what is left (nine tenths with one move to the time
- * control), and a position that must be answered is answered within a few milliseconds.
+ * <p>Setting the overhead aside for the whole horizon is what keeps fast games safe: with 10 s
+ * sudden death about 1.5 s stay in reserve that the plan never spends, so even a run of moves that
+ * all go to the hard limit leaves time for a hundred more; with a 0.1 s increment each move spends
+ * little more than the increment. The tests check both (TimeManagerTest).
  */
 final class TimeManager {
-  /** Moves assumed still to play in sudden death (no movestogo). */
-  static final int SUDDEN_DEATH_MOVES = 30;
+  /** Moves of the planning horizon in sudden death, and the most honoured from movestogo. */
+  static final int HORIZON = 50;
 
-  /** Largest horizon honoured from movestogo: spreading over more moves only wastes time. */
-  static final int MAX_HORIZON = 50;
+  /** Hard limit as a multiple of the soft one: room for an iteration that runs long. */
+  static final int MAX_SCALE = 5;
 
   /** Default Move Overhead option, in milliseconds. */
   static final int DEFAULT_OVERHEAD = 30;
@@ -36,17 +37,14 @@ final class TimeManager {
    * milliseconds lost per move outside the engine.
    */
   static TimeManager of(int remaining, int increment, int movesToGo, int overhead) {
-    int safe = Math.max(1, remaining - overhead);
-    int horizon = movesToGo > 0 ? Math.min(movesToGo, MAX_HORIZON) : SUDDEN_DEATH_MOVES;
-    // Long-run balance: the remaining time over the horizon, plus most of each increment (it comes
-    // back after the move), but never more than a safe share of what is on the clock now.
-    long base = safe / horizon + (long) Math.max(0, increment) * 3 / 4;
-    int cap = movesToGo == 1 ? safe * 9 / 10 : safe * 3 / 4;
-    int soft = (int) Math.min(base, cap);
-    int hard = (int) Math.min(base * 4L, cap);
-    soft = Math.max(1, soft);
-    hard = Math.max(soft, hard);
-    return new TimeManager(soft, hard);
+    int horizon = movesToGo > 0 ? Math.min(movesToGo, HORIZON) : HORIZON;
+    long inc = Math.max(0, increment);
+    long timeLeft = Math.max(1, remaining + inc * (horizon - 1) - (long) overhead * (2 + horizon));
+    // Never plan past 80% of the clock less one overhead, whatever the increments promise.
+    long cap = Math.max(1, remaining * 8L / 10 - overhead);
+    long soft = Math.min(Math.max(1, timeLeft / horizon), cap);
+    long hard = Math.min(soft * MAX_SCALE, cap);
+    return new TimeManager((int) soft, (int) Math.max(soft, hard));
   }
 
   /** A fixed time per move ({@code go movetime}), less the overhead, used to the full. */
