@@ -34,7 +34,8 @@ final class MatchCommand implements Command {
           + "  --max-moves M     moves per side before the game is adjudicated a draw"
           + " (default 200)\n"
           + "  --seed S          seed of the levels' choices (default 1)\n"
-          + "  --pgn FILE        append every game's record (PGN; xiangqi record form)\n";
+          + "  --pgn FILE        append every game's record (PGN; xiangqi record form)\n"
+          + "  --verbose         each move with its time and the mover's clock, on stderr\n";
 
   @Override
   public int run(String[] args, Io io) throws UsageException {
@@ -56,7 +57,7 @@ final class MatchCommand implements Command {
               "seed",
               "pgn"
             },
-            new String[] {"self"});
+            new String[] {"self", "verbose"});
     String game = options.choice("game", Games.NAMES, null);
     if (game == null) {
       throw new UsageException("match: --game is required (chess or xiangqi)");
@@ -116,7 +117,14 @@ final class MatchCommand implements Command {
         players[Side.other(alfilSide)] = opponent;
         MatchGame.Result result;
         try {
-          result = MatchGame.play(game, opening, players, control, 2 * maxMoves);
+          result =
+              MatchGame.play(
+                  game,
+                  opening,
+                  players,
+                  control,
+                  2 * maxMoves,
+                  options.has("verbose") ? io.err : null);
         } catch (InvalidInputException | MatchPlayerException e) {
           io.err.println("match: game " + (i + 1) + " could not be played: " + e.getMessage());
           status = 1;

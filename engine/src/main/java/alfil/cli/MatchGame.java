@@ -34,22 +34,28 @@ final class MatchGame {
    * Plays {@code players[side]} against each other from {@code opening}.
    *
    * @param maxPlies the move cap in plies after the opening: reaching it is adjudicated a draw
+   * @param log where each move and its time go ({@code --verbose}), or null
    */
   static Result play(
       String game,
       OpeningBook.Opening opening,
       MatchPlayer[] players,
       TimeControl control,
-      int maxPlies)
+      int maxPlies,
+      java.io.PrintStream log)
       throws InvalidInputException, MatchPlayerException {
     RefereedGame g = opening.start(game);
-    Result result = play(g, players, control, maxPlies);
+    Result result = play(g, players, control, maxPlies, log);
     result.record = g;
     return result;
   }
 
   private static Result play(
-      RefereedGame g, MatchPlayer[] players, TimeControl control, int maxPlies)
+      RefereedGame g,
+      MatchPlayer[] players,
+      TimeControl control,
+      int maxPlies,
+      java.io.PrintStream log)
       throws InvalidInputException, MatchPlayerException {
     for (MatchPlayer p : players) {
       p.newGame(g.game());
@@ -80,6 +86,19 @@ final class MatchGame {
             g.winner(), g.outcomeText() + " (forfeit: " + e.getMessage() + ")", g.plyCount(), true);
       }
       int elapsed = (int) ((System.nanoTime() - started) / 1_000_000);
+      if (log != null) {
+        log.println(
+            "ply "
+                + (g.plyCount() + 1)
+                + " "
+                + players[side].name()
+                + " "
+                + text
+                + " "
+                + elapsed
+                + " ms"
+                + (control.isClock() ? ", clock " + (clocks[side] - elapsed) + " ms" : ""));
+      }
       if (control.isClock()) {
         clocks[side] -= elapsed;
         if (clocks[side] < 0) {

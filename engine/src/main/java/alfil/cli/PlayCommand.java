@@ -22,7 +22,8 @@ final class PlayCommand implements Command {
       "usage: play --game chess|xiangqi [--level N] [--side white|black|red|random] [--fen F]\n"
           + "            [--movetime MS] [--seed S]\n"
           + "  A game against Alfil on an ASCII board. Type moves in SAN or UCI (chess) or in\n"
-          + "  ICCS, WXF or Chinese (xiangqi), or: fen, undo, hint, moves, resign, quit, help.\n"
+          + "  ICCS, WXF or Chinese (xiangqi), or: fen, undo, hint, moves, claim, resign, quit,"
+          + " help.\n"
           + "  --level N      Alfil's level 1-8 (default 4; 8 is full strength)\n"
           + "  --side S       your side (default white/red; 'random' draws one)\n"
           + "  --fen F        start from this position\n"
@@ -30,7 +31,8 @@ final class PlayCommand implements Command {
           + "  --seed S       seed of Alfil's choices and of --side random\n";
 
   private static final String COMMANDS =
-      "commands: <move>, fen, undo (your last move and Alfil's), hint, moves, resign, quit";
+      "commands: <move>, fen, undo (your last move and Alfil's), hint, moves, claim (a draw),"
+          + " resign, quit";
 
   @Override
   public int run(String[] args, Io io) throws UsageException {
@@ -91,6 +93,12 @@ final class PlayCommand implements Command {
     while (!g.isOver()) {
       if (g.sideToMove() != human) {
         int move = alfil.choose(g, movetime / 2, movetime);
+        // A draw Alfil may claim (chess: threefold, fifty moves) it claims unless it stands better.
+        String claimable = g.claimableDraw();
+        if (claimable != null && alfil.lastResult().score() <= 0 && g.claimDraw()) {
+          io.out.println("Alfil claims a draw: " + claimable);
+          continue;
+        }
         String text = g.humanText(move);
         String engine = g.engineText(move);
         try {
@@ -147,6 +155,11 @@ final class PlayCommand implements Command {
           break;
         case "resign":
           g.resign(human);
+          break;
+        case "claim":
+          if (claim == null || !g.claimDraw()) {
+            io.out.println("no draw to claim here");
+          }
           break;
         default:
           try {

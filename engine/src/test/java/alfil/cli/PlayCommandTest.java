@@ -90,6 +90,15 @@ class PlayCommandTest {
   }
 
   @Test
+  void aClaimableDrawIsClaimed() {
+    CliRun run =
+        CliRun.withInput(
+            "claim\n", "play", "--game", "chess", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 100 80");
+    assertTrue(run.out.contains("(you may claim a draw: fifty-move rule)"), run.out);
+    assertEquals("draw by fifty-move rule", run.lastLine());
+  }
+
+  @Test
   void badOptions() {
     CliRun side = CliRun.of("play", "--game", "chess", "--side", "red");
     assertEquals(2, side.status);
