@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.GamePosition;
 import alfil.core.Move;
 import alfil.core.Rng;
 import alfil.core.SearchPosition;
@@ -45,6 +46,7 @@ final class AlfilPlayer {
   int choose(RefereedGame game, int optimumMillis, int maxMillis) {
     SearchPosition position = game.searchPosition();
     SearchLimits limits = level.limits();
+    limits.searchMoves = movesThatDoNotLose(game, position);
     SearchControl clock = new SearchControl(false, false, true);
     limits.clock = clock;
     if (maxMillis > 0) {
@@ -56,6 +58,22 @@ final class AlfilPlayer {
       return Move.NONE;
     }
     return level.choose(last, rng);
+  }
+
+  /**
+   * The legal moves that do not lose at once by the game's rule (xiangqi: a perpetual chase, which
+   * the search does not see), or null when none is excluded (or every move would lose).
+   */
+  private static int[] movesThatDoNotLose(RefereedGame game, SearchPosition position) {
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = position.legalMoves(moves, 0);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      if (!game.wouldLoseOnTheSpot(moves[i])) {
+        moves[kept++] = moves[i];
+      }
+    }
+    return kept == n || kept == 0 ? null : java.util.Arrays.copyOf(moves, kept);
   }
 
   /** The result of the last search (score, depth, line), for a report. */

@@ -131,6 +131,11 @@ final class ChessRefereedGame implements RefereedGame {
   }
 
   @Override
+  public boolean wouldLoseOnTheSpot(int move) {
+    return false; // no chess rule loses on a move's repetition
+  }
+
+  @Override
   public void play(int move) throws InvalidInputException {
     game.move(Uci.toText(move));
   }

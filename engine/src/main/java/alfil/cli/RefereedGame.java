@@ -56,6 +56,12 @@ interface RefereedGame {
    */
   int parseMove(String text) throws InvalidInputException;
 
+  /**
+   * Whether the legal {@code move} would lose the game at once by rule (xiangqi: it completes a
+   * forbidden perpetual check or chase); always false in chess.
+   */
+  boolean wouldLoseOnTheSpot(int move);
+
   /** Plays a legal move through the judge. */
   void play(int move) throws InvalidInputException;
 

@@ -111,6 +111,11 @@ final class XiangqiRefereedGame implements RefereedGame {
   }
 
   @Override
+  public boolean wouldLoseOnTheSpot(int move) {
+    return game.wouldLoseOnTheSpot(move);
+  }
+
+  @Override
   public void play(int move) throws InvalidInputException {
     game.play(move);
   }
