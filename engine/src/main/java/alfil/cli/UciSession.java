@@ -62,6 +62,13 @@ final class UciSession {
   private final List<String> positionMoves = new ArrayList<>();
   private final List<String> bannedMoves = new ArrayList<>();
 
+  /**
+   * The xiangqi judge following the position's moves, so that a move completing a forbidden
+   * perpetual (a chase, which the search does not see) is never chosen; null for chess, whose
+   * repetitions never lose, or when the judge has ended the game.
+   */
+  private RefereedGame referee;
+
   private int hashMegabytes = DEFAULT_HASH_MB;
   private int multiPv = 1;
   private boolean limitStrength;
@@ -81,6 +88,7 @@ final class UciSession {
     this.ucci = ucci;
     this.game = ucci ? Games.XIANGQI : Games.CHESS;
     this.position = newPosition(game, "startpos");
+    this.referee = refereeFor(game, "startpos");
   }
 
   /** Reads and answers commands until {@code quit} or the end of input; returns the exit status. */
@@ -355,6 +363,7 @@ final class UciSession {
     if (!newGame.equals(game)) {
       game = newGame;
       position = newPosition(game, "startpos");
+      referee = refereeFor(game, "startpos");
       positionMoves.clear();
       bannedMoves.clear();
       table().clear();
@@ -426,6 +435,7 @@ final class UciSession {
       table().clear();
     }
     position = p;
+    referee = refereeFor(newGame, fen);
     positionMoves.clear();
     if (i < t.length && t[i].equals("moves")) {
       for (i = i + 1; i < t.length; i++) {
@@ -444,6 +454,13 @@ final class UciSession {
           return;
         }
         position.makeMove(move);
+        if (referee != null) {
+          try {
+            referee.play(move);
+          } catch (InvalidInputException e) {
+            referee = null; // the judge has ended the game; the GUI plays on under its own rules
+          }
+        }
         positionMoves.add(t[i]);
       }
     } else if (i < t.length) {
@@ -467,7 +484,7 @@ final class UciSession {
     limits.multiPv = multiPv;
     limits.depth = Math.min(go.depth, Score.MAX_PLY - 1);
     limits.nodes = (int) Math.min(Integer.MAX_VALUE, go.nodes);
-    limits.searchMoves = rootMoves(go.searchMoves);
+    limits.searchMoves = withoutLosingMoves(rootMoves(go.searchMoves));
     Level level = null;
     if (limitStrength) {
       level = Games.level(game, EloLevels.levelFor(elo));
@@ -499,6 +516,41 @@ final class UciSession {
       limits.maxMillis = SearchControl.STOPPED - 1;
     }
     startSearch(limits, level, go.mate, control);
+  }
+
+  private static RefereedGame refereeFor(String game, String fen) {
+    if (!game.equals(Games.XIANGQI)) {
+      return null;
+    }
+    try {
+      return RefereedGames.fromFen(game, fen);
+    } catch (InvalidInputException e) {
+      return null; // the search position took this FEN; without a judge the search still plays
+    }
+  }
+
+  /** {@code allowed} (null: every legal move) less the moves the judge says lose on the spot. */
+  private int[] withoutLosingMoves(int[] allowed) {
+    if (referee == null || referee.isOver()) {
+      return allowed;
+    }
+    int[] moves = allowed;
+    if (moves == null) {
+      moves = new int[GamePosition.MAX_MOVES];
+      moves = java.util.Arrays.copyOf(moves, position.legalMoves(moves, 0));
+    }
+    int kept = 0;
+    int[] safe = new int[moves.length];
+    for (int m : moves) {
+      if (!referee.wouldLoseOnTheSpot(m)) {
+        safe[kept++] = m;
+      }
+    }
+    if (kept == 0 || kept == moves.length) {
+      return allowed;
+    }
+    send("info string left out " + (moves.length - kept) + " move(s) that lose by perpetual");
+    return java.util.Arrays.copyOf(safe, kept);
   }
 
   private static int minPositive(int a, int b) {

@@ -217,6 +217,18 @@ class UciSessionTest {
   }
 
   @Test
+  void xiangqiNeverCompletesAPerpetualChase() {
+    CliRun run =
+        CliRun.withInput(
+            "setoption name UCI_Variant value xiangqi\n"
+                + "position fen 4k4/9/6n2/9/9/9/9/9/6R2/3K5 b - - 0 1"
+                + " moves g7h5 g1h1 h5g7 h1g1 g7h5 g1h1 h5g7\ngo depth 6\n",
+            "uci");
+    assertTrue(run.out.contains("info string left out 1 move(s) that lose by perpetual"), run.out);
+    assertFalse(run.lastLine().startsWith("bestmove h1g1"), run.lastLine());
+  }
+
+  @Test
   void tenRankFenSelectsXiangqi() throws Exception {
     String fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
     CliRun run = CliRun.withInput("position fen " + fen + " moves b2e2\ngo depth 3\n", "uci");
