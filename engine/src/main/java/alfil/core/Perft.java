@@ -5,9 +5,9 @@ package alfil.core;
  * move generation (counts from the Chess Programming Wiki and the reference engines).
  *
  * <p>At the last ply the legal move count is the leaf count (bulk counting), as in Stockfish's
- * {@code go perft}. Counts are returned as two 32-bit ints' worth in a {@code long} only at the
- * top: the recursion itself sums in {@code long} because depth-7 counts exceed 2^31; this is the
- * one place where a 64-bit sum is needed and it is not on the browser's search path.
+ * {@code go perft}. The sums are {@code long} because counts pass 2^31 from depth 7 on; the adds
+ * happen once per interior node, not per leaf, and perft is a test of the rules, not the search
+ * path the browser runs hot.
  */
 public final class Perft {
   private final GamePosition position;

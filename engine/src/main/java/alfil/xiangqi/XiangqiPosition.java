@@ -775,4 +775,25 @@ public final class XiangqiPosition implements GamePosition {
   public String toString() {
     return toFen();
   }
+
+  // ---------------------------------------------------------------- null move (search only)
+
+  /**
+   * Passes the move, for null-move pruning in the search: only the side to move and the hash
+   * change; not recorded in the history. Never called in check, so afterwards nobody is in check.
+   */
+  public void makeNullMove() {
+    side ^= 1;
+    hashLo ^= XiangqiZobrist.SIDE_LO;
+    hashHi ^= XiangqiZobrist.SIDE_HI;
+    inCheck = false;
+  }
+
+  /** Takes back {@link #makeNullMove}. */
+  public void unmakeNullMove() {
+    side ^= 1;
+    hashLo ^= XiangqiZobrist.SIDE_LO;
+    hashHi ^= XiangqiZobrist.SIDE_HI;
+    inCheck = false;
+  }
 }

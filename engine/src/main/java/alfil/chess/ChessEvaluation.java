@@ -1,0 +1,293 @@
+package alfil.chess;
+
+/**
+ * The chess evaluation: tapered middlegame/endgame material and piece-square values, mobility, pawn
+ * structure (passed, doubled, isolated), king safety (pawn shield, open files near the king,
+ * attacker tropism), bishop pair, rooks on open files, and a mop-up term that drives a lone king to
+ * the edge so that won endings get finished. Material values are PeSTO's (Rofchade, Chess
+ * Programming Wiki); the square tables are small formulas (centralisation, advancement, king
+ * shelter) rather than hand-kept 64-entry data. Centipawns from the side to move's view. One
+ * instance per position adapter: its scratch arrays make evaluation allocation-free.
+ */
+public final class ChessEvaluation {
+  /** Exchange and ordering values by piece type (none, P, N, B, R, Q, K). */
+  static final int[] VALUE = {0, 100, 320, 330, 500, 900, 20000};
+
+  private static final int[] MG_VALUE = {0, 82, 337, 365, 477, 1025, 0};
+  private static final int[] EG_VALUE = {0, 94, 281, 297, 512, 936, 0};
+  private static final int[] PHASE = {0, 0, 1, 1, 2, 4, 0};
+  private static final int TOTAL_PHASE = 24;
+  private static final int[] TROPISM = {0, 0, 2, 1, 2, 4, 0};
+  private static final int TEMPO = 10;
+
+  // White's piece-square values by type and 0x88 square; Black reads them rank-mirrored.
+  private static final int[][] PST_MG = new int[7][128];
+  private static final int[][] PST_EG = new int[7][128];
+  private static final int[] CENTRE = new int[128];
+
+  private static final int[] PASSED_MG = {0, 5, 10, 15, 25, 45, 70, 0};
+  private static final int[] PASSED_EG = {0, 10, 20, 35, 60, 100, 150, 0};
+
+  static {
+    for (int sq = 0; sq < 128; sq++) {
+      if ((sq & 0x88) != 0) {
+        continue;
+      }
+      int file = sq & 7;
+      int rank = sq >> 4;
+      int centre = Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4); // 0..6
+      boolean middleFile = file == 3 || file == 4;
+      CENTRE[sq] = centre;
+      PST_MG[Piece.PAWN][sq] =
+          rank * 4 + (middleFile && rank >= 3 ? 12 : 0) - (middleFile && rank == 1 ? 10 : 0);
+      PST_EG[Piece.PAWN][sq] = rank * 10;
+      PST_MG[Piece.KNIGHT][sq] = 20 - centre * 10;
+      PST_EG[Piece.KNIGHT][sq] = 15 - centre * 8;
+      PST_MG[Piece.BISHOP][sq] = 10 - centre * 4 - (rank == 0 ? 10 : 0);
+      PST_EG[Piece.BISHOP][sq] = 8 - centre * 4;
+      PST_MG[Piece.ROOK][sq] = (rank == 6 ? 20 : 0) + (middleFile ? 5 : 0);
+      PST_EG[Piece.ROOK][sq] = rank == 6 ? 15 : 0;
+      PST_MG[Piece.QUEEN][sq] = 4 - centre * 2;
+      PST_EG[Piece.QUEEN][sq] = 12 - centre * 5;
+      PST_MG[Piece.KING][sq] =
+          rank == 0 ? (file <= 2 || file >= 6 ? 30 : file == 4 ? 10 : 0) : -25 * rank;
+      PST_EG[Piece.KING][sq] = 30 - centre * 12;
+    }
+  }
+
+  // Per side (0 or 10) and file + 1 (so that files -1 and 8 exist and stay empty).
+  private final int[] pawnCount = new int[20];
+  private final int[] pawnMin = new int[20];
+  private final int[] pawnMax = new int[20];
+
+  /** The score of {@code p} for its side to move. */
+  public int evaluate(ChessPosition p) {
+    final int[] b = p.board;
+    final int[] squares = p.squares;
+    for (int i = 0; i < 20; i++) {
+      pawnCount[i] = 0;
+      pawnMin[i] = 8;
+      pawnMax[i] = -1;
+    }
+    for (int side = 0; side < 2; side++) {
+      int end = (side << 4) + p.pieceCount[side];
+      for (int i = (side << 4) + 1; i < end; i++) {
+        int sq = squares[i];
+        if ((b[sq] & Piece.TYPE_MASK) == Piece.PAWN) {
+          int f = side * 10 + (sq & 7) + 1;
+          int r = sq >> 4;
+          pawnCount[f]++;
+          pawnMin[f] = Math.min(pawnMin[f], r);
+          pawnMax[f] = Math.max(pawnMax[f], r);
+        }
+      }
+    }
+
+    int mg = 0;
+    int eg = 0;
+    int phase = 0;
+    int whiteMaterial = 0;
+    int blackMaterial = 0;
+    int whitePawns = 0;
+    int blackPawns = 0;
+    int whiteTropism = 0;
+    int blackTropism = 0;
+    for (int side = 0; side < 2; side++) {
+      int sign = side == 0 ? 1 : -1;
+      int own = side * 10;
+      int foe = 10 - own;
+      int ownBit = Piece.colourBit(side);
+      int enemyKing = squares[(side ^ 1) << 4];
+      int smg = 0;
+      int seg = 0;
+      int material = 0;
+      int pawns = 0;
+      int tropism = 0;
+      int bishops = 0;
+      int end = (side << 4) + p.pieceCount[side];
+      for (int i = side << 4; i < end; i++) {
+        int sq = squares[i];
+        int type = b[sq] & Piece.TYPE_MASK;
+        int rel = side == 0 ? sq : sq ^ 0x70;
+        smg += MG_VALUE[type] + PST_MG[type][rel];
+        seg += EG_VALUE[type] + PST_EG[type][rel];
+        phase += PHASE[type];
+        int file = (sq & 7) + 1;
+        switch (type) {
+          case Piece.PAWN:
+            {
+              pawns++;
+              if (pawnCount[own + file] > 1) {
+                smg -= 5;
+                seg -= 10;
+              }
+              if (pawnCount[own + file - 1] == 0 && pawnCount[own + file + 1] == 0) {
+                smg -= 10;
+                seg -= 12;
+              }
+              int r = sq >> 4;
+              boolean passed;
+              if (side == 0) {
+                passed =
+                    pawnMax[foe + file - 1] <= r
+                        && pawnMax[foe + file] <= r
+                        && pawnMax[foe + file + 1] <= r;
+              } else {
+                passed =
+                    pawnMin[foe + file - 1] >= r
+                        && pawnMin[foe + file] >= r
+                        && pawnMin[foe + file + 1] >= r;
+              }
+              if (passed) {
+                int relRank = rel >> 4;
+                smg += PASSED_MG[relRank];
+                seg += PASSED_EG[relRank];
+              }
+              break;
+            }
+          case Piece.KNIGHT:
+            {
+              material += ChessEvaluation.VALUE[type];
+              int mobility = 0;
+              for (int step : Geometry.KNIGHT_STEPS) {
+                int t = sq + step;
+                if ((t & 0x88) == 0 && (b[t] & ownBit) == 0) {
+                  mobility++;
+                }
+              }
+              smg += (mobility - 4) * 4;
+              seg += (mobility - 4) * 4;
+              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+              break;
+            }
+          case Piece.BISHOP:
+            {
+              material += VALUE[type];
+              bishops++;
+              int mobility = slide(b, sq, ownBit, Geometry.BISHOP_STEPS);
+              smg += (mobility - 7) * 5;
+              seg += (mobility - 7) * 5;
+              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+              break;
+            }
+          case Piece.ROOK:
+            {
+              material += VALUE[type];
+              int mobility = slide(b, sq, ownBit, Geometry.ROOK_STEPS);
+              smg += (mobility - 7) * 2;
+              seg += (mobility - 7) * 4;
+              if (pawnCount[own + file] == 0) {
+                smg += pawnCount[foe + file] == 0 ? 25 : 12;
+                seg += pawnCount[foe + file] == 0 ? 10 : 5;
+              }
+              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+              break;
+            }
+          case Piece.QUEEN:
+            {
+              material += VALUE[type];
+              int mobility =
+                  slide(b, sq, ownBit, Geometry.BISHOP_STEPS)
+                      + slide(b, sq, ownBit, Geometry.ROOK_STEPS);
+              smg += mobility - 14;
+              seg += (mobility - 14) * 2;
+              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+              break;
+            }
+          default:
+            {
+              // King: pawn shield and open files around it (middlegame only).
+              int relRank = rel >> 4;
+              if (relRank <= 1) {
+                int forward = side == 0 ? 16 : -16;
+                for (int df = -1; df <= 1; df++) {
+                  int f = sq + df;
+                  if ((f & 0x88) != 0) {
+                    continue;
+                  }
+                  int one = f + forward;
+                  int two = one + forward;
+                  int pawn = Piece.of(side, Piece.PAWN);
+                  if ((one & 0x88) == 0 && b[one] == pawn) {
+                    smg += 12;
+                  } else if ((two & 0x88) == 0 && b[two] == pawn) {
+                    smg += 6;
+                  }
+                }
+              }
+              for (int f = Math.max(1, file - 1); f <= Math.min(8, file + 1); f++) {
+                if (pawnCount[own + f] == 0) {
+                  smg -= pawnCount[foe + f] == 0 ? 25 : 15;
+                }
+              }
+              break;
+            }
+        }
+      }
+      if (bishops >= 2) {
+        smg += 30;
+        seg += 50;
+      }
+      mg += sign * smg;
+      eg += sign * seg;
+      if (side == 0) {
+        whiteMaterial = material;
+        whitePawns = pawns;
+        whiteTropism = tropism;
+      } else {
+        blackMaterial = material;
+        blackPawns = pawns;
+        blackTropism = tropism;
+      }
+    }
+    // King attack: tropism of the attacker's pieces, growing faster than linearly.
+    mg += whiteTropism * whiteTropism / 40 - blackTropism * blackTropism / 40;
+
+    phase = Math.min(phase, TOTAL_PHASE);
+    int score = (mg * phase + eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
+
+    // Mop-up against a lone king: push it to the edge and bring the kings together.
+    int whiteKing = squares[0];
+    int blackKing = squares[16];
+    if (blackMaterial == 0 && blackPawns == 0 && whiteMaterial >= 500) {
+      score += 10 * CENTRE[blackKing] + 4 * (14 - manhattan(whiteKing, blackKing)) + 200;
+    } else if (whiteMaterial == 0 && whitePawns == 0 && blackMaterial >= 500) {
+      score -= 10 * CENTRE[whiteKing] + 4 * (14 - manhattan(whiteKing, blackKing)) + 200;
+    }
+    // Without pawns, an extra minor piece or less rarely wins: scale towards a draw.
+    if (score > 0 && whitePawns == 0 && whiteMaterial - blackMaterial < 400) {
+      score /= 8;
+    } else if (score < 0 && blackPawns == 0 && blackMaterial - whiteMaterial < 400) {
+      score /= 8;
+    }
+    return (p.side == 0 ? score : -score) + TEMPO;
+  }
+
+  private static int slide(int[] b, int sq, int ownBit, int[] steps) {
+    int mobility = 0;
+    for (int step : steps) {
+      int t = sq + step;
+      while ((t & 0x88) == 0) {
+        int piece = b[t];
+        if (piece == Piece.NONE) {
+          mobility++;
+        } else {
+          if ((piece & ownBit) == 0) {
+            mobility++;
+          }
+          break;
+        }
+        t += step;
+      }
+    }
+    return mobility;
+  }
+
+  private static int distance(int a, int c) {
+    return Math.max(Math.abs((a & 7) - (c & 7)), Math.abs((a >> 4) - (c >> 4)));
+  }
+
+  private static int manhattan(int a, int c) {
+    return Math.abs((a & 7) - (c & 7)) + Math.abs((a >> 4) - (c >> 4));
+  }
+}

@@ -1,0 +1,210 @@
+package alfil.chess;
+
+import alfil.core.Move;
+import alfil.core.Side;
+
+/**
+ * Why a move that is not legal is not, in words for the person who typed it: "no piece on e3", "the
+ * knight on g1 cannot move to g4", "would leave the king in check", "cannot castle through an
+ * attacked square (f1)". Used by the notation parsers; never on a hot path.
+ */
+final class IllegalMoveReason {
+  private IllegalMoveReason() {}
+
+  /**
+   * The reason why moving from {@code from} to {@code to} (promoting to {@code promotionType}, or
+   * {@link Piece#NONE}) is not a legal move.
+   */
+  static String explain(ChessPosition position, int from, int to, int promotionType) {
+    int us = position.sideToMove();
+    int piece = position.pieceAt(from);
+    if (piece == Piece.NONE) {
+      return "no piece on " + Square.name(from);
+    }
+    if (Piece.side(piece) != us) {
+      return "the "
+          + Piece.typeName(Piece.type(piece))
+          + " on "
+          + Square.name(from)
+          + " is "
+          + ChessFen.sideName(Side.other(us))
+          + "'s and it is "
+          + ChessFen.sideName(us)
+          + " to move";
+    }
+    int type = Piece.type(piece);
+    if (type == Piece.KING && Math.abs(to - from) == 2 && Square.rank(from) == Square.rank(to)) {
+      String reason = castlingReason(position, from, to);
+      if (reason != null) {
+        return reason;
+      }
+    }
+    if (!reachesIgnoringCheck(position, from, to)) {
+      int target = position.pieceAt(to);
+      if (target != Piece.NONE && Piece.side(target) == us) {
+        return "the "
+            + Piece.typeName(type)
+            + " on "
+            + Square.name(from)
+            + " cannot capture "
+            + "its own "
+            + Piece.typeName(Piece.type(target))
+            + " on "
+            + Square.name(to);
+      }
+      return "the "
+          + Piece.typeName(type)
+          + " on "
+          + Square.name(from)
+          + " cannot move to "
+          + Square.name(to);
+    }
+    boolean reachesLastRank = type == Piece.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7);
+    if (reachesLastRank && promotionType == Piece.NONE) {
+      return "a pawn reaching the last rank must promote (FIDE 3.7.5): say to which piece";
+    }
+    if (!reachesLastRank && promotionType != Piece.NONE) {
+      return "only a pawn reaching the last rank promotes";
+    }
+    if (reachesLastRank && (promotionType == Piece.PAWN || promotionType == Piece.KING)) {
+      return "a pawn promotes to a queen, rook, bishop or knight";
+    }
+    return checkReason(position, type);
+  }
+
+  /** Why a pseudo-legal move is illegal: it leaves or puts its own king in check (FIDE 3.9). */
+  static String checkReason(ChessPosition position, int movingType) {
+    if (position.inCheck()) {
+      return "does not get the king out of check";
+    }
+    if (movingType == Piece.KING) {
+      return "would move the king into check";
+    }
+    return "would leave the king in check";
+  }
+
+  /**
+   * Whether the piece on {@code from} could move to {@code to} if its own king's safety did not
+   * matter (pseudo-legal), castling and the en passant capture included.
+   */
+  static boolean reachesIgnoringCheck(ChessPosition position, int from, int to) {
+    int piece = position.pieceAt(from);
+    if (piece == Piece.NONE || from == to || !Square.isOnBoard(to)) {
+      return false;
+    }
+    int us = Piece.side(piece);
+    int target = position.pieceAt(to);
+    if (target != Piece.NONE && Piece.side(target) == us) {
+      return false;
+    }
+    int kinds = Geometry.attackers(from, to);
+    switch (Piece.type(piece)) {
+      case Piece.PAWN:
+        return pawnReaches(position, from, to, us);
+      case Piece.KNIGHT:
+        return (kinds & Geometry.KNIGHT_ATTACK) != 0;
+      case Piece.KING:
+        if (Math.abs(to - from) == 2 && Square.rank(from) == Square.rank(to)) {
+          return castlingIsPseudoLegal(position, from, to);
+        }
+        return (kinds & Geometry.KING_ATTACK) != 0;
+      case Piece.BISHOP:
+        return (kinds & Geometry.DIAGONAL_ATTACK) != 0 && pathIsClear(position, from, to);
+      case Piece.ROOK:
+        return (kinds & Geometry.ORTHOGONAL_ATTACK) != 0 && pathIsClear(position, from, to);
+      default:
+        return (kinds & (Geometry.DIAGONAL_ATTACK | Geometry.ORTHOGONAL_ATTACK)) != 0
+            && pathIsClear(position, from, to);
+    }
+  }
+
+  private static boolean pawnReaches(ChessPosition position, int from, int to, int us) {
+    int up = us == Side.FIRST ? 16 : -16;
+    if (to == from + up) {
+      return position.pieceAt(to) == Piece.NONE;
+    }
+    if (to == from + 2 * up) {
+      int startRank = us == Side.FIRST ? 1 : 6;
+      return Square.rank(from) == startRank
+          && position.pieceAt(from + up) == Piece.NONE
+          && position.pieceAt(to) == Piece.NONE;
+    }
+    if (to != from + up - 1 && to != from + up + 1) {
+      return false;
+    }
+    if (position.pieceAt(to) != Piece.NONE) {
+      return true;
+    }
+    // En passant: the position forgets the square when the capture is illegal, so look at the
+    // last move made: an opponent's double step past 'to'.
+    if (to == position.enPassantSquare()) {
+      return true;
+    }
+    int last = position.lastMove();
+    return last != Move.NONE
+        && ChessMove.kind(last) == ChessMove.DOUBLE_PUSH
+        && ChessMove.to(last) == to - up;
+  }
+
+  private static boolean pathIsClear(ChessPosition position, int from, int to) {
+    int step = Geometry.step(from, to);
+    for (int s = from + step; s != to; s += step) {
+      if (position.pieceAt(s) != Piece.NONE) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether castling has its right and an empty path, whatever the attacks. */
+  private static boolean castlingIsPseudoLegal(ChessPosition position, int from, int to) {
+    int us = position.sideToMove();
+    int home = us == Side.FIRST ? Square.E1 : Square.E8;
+    boolean kingside = to > from;
+    int right = kingside ? CastlingRights.kingside(us) : CastlingRights.queenside(us);
+    if (from != home || (position.castlingRights() & right) == 0) {
+      return false;
+    }
+    int rookSquare = kingside ? home + 3 : home - 4;
+    int step = kingside ? 1 : -1;
+    for (int s = home + step; s != rookSquare; s += step) {
+      if (position.pieceAt(s) != Piece.NONE) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * For a king moving two squares along its rank: why castling is not legal (FIDE 3.8.2), or null
+   * when it is legal.
+   */
+  private static String castlingReason(ChessPosition position, int from, int to) {
+    int us = position.sideToMove();
+    int home = us == Side.FIRST ? Square.E1 : Square.E8;
+    boolean kingside = to > from;
+    String name = kingside ? "kingside" : "queenside";
+    int right = kingside ? CastlingRights.kingside(us) : CastlingRights.queenside(us);
+    if (from != home || (position.castlingRights() & right) == 0) {
+      return ChessFen.sideName(us) + " has no right to castle " + name;
+    }
+    int rookSquare = kingside ? home + 3 : home - 4;
+    int step = kingside ? 1 : -1;
+    for (int s = home + step; s != rookSquare; s += step) {
+      if (position.pieceAt(s) != Piece.NONE) {
+        return "cannot castle " + name + ": " + Square.name(s) + " is not empty";
+      }
+    }
+    int them = Side.other(us);
+    if (position.isAttacked(home, them)) {
+      return "cannot castle out of check";
+    }
+    if (position.isAttacked(home + step, them)) {
+      return "cannot castle through an attacked square (" + Square.name(home + step) + ")";
+    }
+    if (position.isAttacked(home + 2 * step, them)) {
+      return "cannot castle into check";
+    }
+    return null;
+  }
+}

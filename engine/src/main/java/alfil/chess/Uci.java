@@ -1,0 +1,70 @@
+package alfil.chess;
+
+import alfil.core.InvalidInputException;
+
+/**
+ * Long algebraic notation as UCI speaks it: from and to square, then a lowercase promotion letter
+ * ({@code e2e4}, {@code e7e8q}); castling is the king's move ({@code e1g1}).
+ */
+public final class Uci {
+  private Uci() {}
+
+  public static String toText(int move) {
+    int promotion = ChessMove.promotionType(move);
+    String squares = Square.name(ChessMove.from(move)) + Square.name(ChessMove.to(move));
+    if (promotion == Piece.NONE) {
+      return squares;
+    }
+    return squares + Character.toLowerCase(Piece.typeLetter(promotion));
+  }
+
+  /**
+   * The legal move that {@code text} names.
+   *
+   * @throws InvalidInputException with the text as the field, when it is not long algebraic or not
+   *     a legal move here (the reason says why)
+   */
+  public static int parse(ChessPosition position, String text) throws InvalidInputException {
+    String field = text == null ? "" : text;
+    String move = field.trim();
+    if (move.length() < 4 || move.length() > 5) {
+      throw new InvalidInputException(
+          field, "not a move in long algebraic notation (e2e4, e7e8q, e1g1)");
+    }
+    int from = Square.parse(move.charAt(0), move.charAt(1));
+    int to = Square.parse(move.charAt(2), move.charAt(3));
+    if (from == Square.NONE || to == Square.NONE) {
+      throw new InvalidInputException(
+          field, "not a move in long algebraic notation (e2e4, e7e8q, e1g1)");
+    }
+    int promotion = Piece.NONE;
+    if (move.length() == 5) {
+      promotion = Piece.typeOfLetter(Character.toUpperCase(move.charAt(4)));
+      if (promotion == Piece.NONE || promotion == Piece.PAWN || promotion == Piece.KING) {
+        throw new InvalidInputException(
+            field, "'" + move.charAt(4) + "' is not a promotion piece (q, r, b or n)");
+      }
+    }
+    if (from == to) {
+      throw new InvalidInputException(field, "from and to are the same square");
+    }
+    return find(position, field, from, to, promotion);
+  }
+
+  /** The legal move from {@code from} to {@code to} with that promotion, or why there is none. */
+  static int find(ChessPosition position, String field, int from, int to, int promotion)
+      throws InvalidInputException {
+    int[] moves = new int[ChessPosition.MAX_MOVES];
+    int count = position.legalMoves(moves, 0);
+    for (int i = 0; i < count; i++) {
+      int move = moves[i];
+      if (ChessMove.from(move) == from
+          && ChessMove.to(move) == to
+          && ChessMove.promotionType(move) == promotion) {
+        return move;
+      }
+    }
+    throw new InvalidInputException(
+        field, IllegalMoveReason.explain(position, from, to, promotion));
+  }
+}

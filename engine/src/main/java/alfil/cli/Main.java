@@ -1,0 +1,62 @@
+package alfil.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** {@code java -jar alfil.jar <command> [options]}: the JVM face of Alfil. */
+public final class Main {
+  private Main() {}
+
+  public static void main(String[] args) {
+    PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+    PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    int status = run(args, new Io(in, out, err));
+    out.flush();
+    System.exit(status);
+  }
+
+  private static Map<String, Command> commands() {
+    Map<String, Command> commands = new LinkedHashMap<>();
+    commands.put("perft", new PerftCommand());
+    return commands;
+  }
+
+  /** Runs one command; returns the process exit status. Never throws. */
+  static int run(String[] args, Io io) {
+    Map<String, Command> commands = commands();
+    if (args.length == 0 || args[0].equals("--help") || args[0].equals("help")) {
+      io.out.println("usage: java -jar alfil.jar <command> [options]");
+      io.out.println("commands: " + String.join(", ", commands.keySet()));
+      io.out.println("'<command> --help' describes one command.");
+      return args.length == 0 ? 2 : 0;
+    }
+    Command command = commands.get(args[0]);
+    if (command == null) {
+      io.err.println(
+          "alfil: unknown command '"
+              + args[0]
+              + "' (commands: "
+              + String.join(", ", commands.keySet())
+              + ")");
+      return 2;
+    }
+    String[] rest = Arrays.copyOfRange(args, 1, args.length);
+    if (Arrays.asList(rest).contains("--help")) {
+      io.out.print(command.usage());
+      return 0;
+    }
+    try {
+      return command.run(rest, io);
+    } catch (UsageException e) {
+      io.err.println(e.getMessage());
+      return 2;
+    }
+  }
+}

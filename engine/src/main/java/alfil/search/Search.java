@@ -1,0 +1,709 @@
+package alfil.search;
+
+import alfil.core.GamePosition;
+import alfil.core.Move;
+import alfil.core.SearchPosition;
+
+/**
+ * The one search of both games: iterative deepening with aspiration windows over a principal
+ * variation search (PVS), with a transposition table, null-move pruning guarded against zugzwang,
+ * late-move reductions, reverse futility and futility pruning, late-move pruning, check extensions
+ * and a quiescence search over captures and promotions (delta pruning and static exchange). Move
+ * order: table move, good captures by MVV-LVA, killers, history, bad captures.
+ *
+ * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
+ * One instance runs one search at a time; instances share nothing but the table they are given (two
+ * searchers side by side need two tables). The search never reads a clock, sleeps or prints: time
+ * comes through {@link SearchLimits#clock}, progress goes to a {@link SearchListener}, and {@link
+ * #stop()} may be called from another thread.
+ */
+public final class Search {
+  private static final int MAX_PLY = Score.MAX_PLY;
+  private static final int MATE = Score.MATE;
+  private static final int INF = Score.INFINITE;
+  private static final int HISTORY_MAX = 16384;
+  private static final int POLL_INTERVAL = 1024;
+
+  // Ordering bands: table move, good captures, killers, quiets by history, bad captures.
+  private static final int ORDER_TT = 1 << 30;
+  private static final int ORDER_GOOD_CAPTURE = 1 << 28;
+  private static final int ORDER_KILLER1 = 1 << 27;
+  private static final int ORDER_KILLER2 = ORDER_KILLER1 - 1;
+  private static final int ORDER_BAD_CAPTURE = -(1 << 28);
+
+  private final TranspositionTable tt;
+  private final int[][] moves = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
+  private final int[][] orders = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
+  private final int[][] quietsTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
+  private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+  private final int[] pvLength = new int[MAX_PLY + 2];
+  private final int[] killer1 = new int[MAX_PLY + 2];
+  private final int[] killer2 = new int[MAX_PLY + 2];
+  private final int[] playedMove = new int[MAX_PLY + 2];
+  private final int[] history = new int[2 * 65536];
+  private final int[][] reductions = new int[64][64];
+
+  private final int[] rootMoves = new int[GamePosition.MAX_MOVES];
+  private final int[] rootScores = new int[GamePosition.MAX_MOVES];
+  private final int[] rootPrevious = new int[GamePosition.MAX_MOVES];
+  private final int[][] rootPv = new int[GamePosition.MAX_MOVES][MAX_PLY + 2];
+  private final int[] rootPvLength = new int[GamePosition.MAX_MOVES];
+  private int rootCount;
+
+  private final SearchInfo info = new SearchInfo();
+
+  private volatile boolean stopRequested;
+  private SearchPosition pos;
+  private SearchLimits limits;
+  private boolean selective;
+  private boolean aborted;
+  private boolean abortAllowed;
+  private int nodes;
+  private int nodesMillions;
+  private int pollCountdown;
+  private int selDepth;
+  private int rootSide;
+  private int contempt;
+  private int ruleHits;
+  private int iterationDepth;
+
+  /** A searcher using {@code table}, whose size the caller chose. */
+  public Search(TranspositionTable table) {
+    this.tt = table;
+    for (int d = 1; d < 64; d++) {
+      for (int m = 1; m < 64; m++) {
+        // ln(d) * ln(m) / 2.25, the usual shape, in integer arithmetic from a small log table.
+        reductions[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.25);
+      }
+    }
+  }
+
+  /** Asks a running search to stop soon; safe from any thread. */
+  public void stop() {
+    stopRequested = true;
+  }
+
+  /** Forgets move-ordering statistics (a new game); the table is the caller's to clear. */
+  public void clearHistory() {
+    java.util.Arrays.fill(history, 0);
+    java.util.Arrays.fill(killer1, Move.NONE);
+    java.util.Arrays.fill(killer2, Move.NONE);
+  }
+
+  /**
+   * Searches {@code position} within {@code limits}, reporting to {@code listener} (may be null),
+   * and returns the best line. The position is left as it was. With no legal move the result's best
+   * move is {@link Move#NONE}.
+   */
+  public SearchResult search(
+      SearchPosition position, SearchLimits searchLimits, SearchListener listener) {
+    pos = position;
+    limits = searchLimits;
+    selective = searchLimits.selective;
+    stopRequested = false;
+    aborted = false;
+    abortAllowed = false;
+    nodes = 0;
+    nodesMillions = 0;
+    pollCountdown = POLL_INTERVAL;
+    selDepth = 0;
+    ruleHits = 0;
+    rootSide = position.sideToMove();
+    contempt = position.drawContempt();
+    tt.newSearch();
+    for (int i = 0; i < killer1.length; i++) {
+      killer1[i] = Move.NONE;
+      killer2[i] = Move.NONE;
+    }
+    for (int i = 0; i < history.length; i++) {
+      history[i] /= 8;
+    }
+
+    int multiPv = Math.max(1, searchLimits.multiPv);
+    SearchResult result = new SearchResult(multiPv);
+    collectRootMoves();
+    if (rootCount == 0) {
+      boolean lost = position.inCheck() || position.stalemateLoses();
+      result.set(0, Move.NONE, lost ? -MATE : 0, new int[0], 0);
+      result.depth = 0;
+      return result;
+    }
+    multiPv = Math.min(multiPv, rootCount);
+    int maxDepth = searchLimits.depth > 0 ? Math.min(searchLimits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+    for (int i = 0; i < rootCount; i++) {
+      rootPrevious[i] = -INF;
+    }
+
+    for (int depth = 1; depth <= maxDepth; depth++) {
+      iterationDepth = depth;
+      for (int pvIndex = 0; pvIndex < multiPv; pvIndex++) {
+        int previous = rootPrevious[pvIndex];
+        int delta = 20;
+        int alpha = -INF;
+        int beta = INF;
+        if (depth >= 5 && !Score.isMate(previous) && previous > -INF) {
+          alpha = Math.max(previous - delta, -INF);
+          beta = Math.min(previous + delta, INF);
+        }
+        while (true) {
+          int score = searchRoot(depth, pvIndex, alpha, beta);
+          if (aborted) {
+            break;
+          }
+          if (score <= alpha && alpha > -INF) {
+            beta = (alpha + beta) / 2;
+            alpha = Math.max(score - delta, -INF);
+          } else if (score >= beta && beta < INF) {
+            beta = Math.min(score + delta, INF);
+          } else {
+            break;
+          }
+          delta += delta;
+          if (delta > 1000) {
+            alpha = -INF;
+            beta = INF;
+          }
+        }
+        if (aborted) {
+          break;
+        }
+        sortRoot(pvIndex);
+        if (listener != null) {
+          report(listener, depth, pvIndex);
+        }
+      }
+      if (aborted) {
+        break;
+      }
+      for (int i = 0; i < rootCount; i++) {
+        rootPrevious[i] = rootScores[i];
+      }
+      for (int k = 0; k < multiPv; k++) {
+        result.set(k, rootMoves[k], rootScores[k], rootPv[k], rootPvLength[k]);
+      }
+      result.depth = depth;
+      result.selDepth = selDepth;
+      abortAllowed = true;
+      if (stopRequested || outOfTime(true) || outOfNodes()) {
+        break;
+      }
+    }
+    result.nodesMillions = nodesMillions + nodes / 1_000_000;
+    result.nodesRest = nodes % 1_000_000;
+    return result;
+  }
+
+  private void collectRootMoves() {
+    int n = pos.legalMoves(rootMoves, 0);
+    int[] allowed = limits.searchMoves;
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      int m = rootMoves[i];
+      if (allowed != null && !contains(allowed, m)) {
+        continue;
+      }
+      rootMoves[kept++] = m;
+    }
+    if (kept == 0) {
+      kept = n; // searchmoves named nothing legal: search everything rather than nothing.
+    }
+    // Moves that the game says lose on the spot (xiangqi: completing a perpetual check) go,
+    // unless every move does.
+    int safe = 0;
+    for (int i = 0; i < kept; i++) {
+      int m = rootMoves[i];
+      pos.makeMove(m);
+      boolean losing = pos.ruleStatus(1) == SearchPosition.RULE_WIN;
+      pos.unmakeMove();
+      if (!losing) {
+        orders[0][safe++] = m;
+      }
+    }
+    if (safe > 0) {
+      System.arraycopy(orders[0], 0, rootMoves, 0, safe);
+      kept = safe;
+    }
+    rootCount = kept;
+    // Initial order: captures by MVV-LVA first, then the generator's order.
+    for (int i = 0; i < rootCount; i++) {
+      int m = rootMoves[i];
+      rootScores[i] = pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
+      rootPvLength[i] = 0;
+    }
+    sortRoot(0);
+  }
+
+  private static boolean contains(int[] array, int value) {
+    for (int v : array) {
+      if (v == value) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Stable insertion sort of the root moves from {@code from} on, best score first. */
+  private void sortRoot(int from) {
+    for (int i = from + 1; i < rootCount; i++) {
+      int m = rootMoves[i];
+      int s = rootScores[i];
+      int p = rootPrevious[i];
+      int[] line = rootPv[i];
+      int len = rootPvLength[i];
+      int j = i - 1;
+      while (j >= from && rootScores[j] < s) {
+        rootMoves[j + 1] = rootMoves[j];
+        rootScores[j + 1] = rootScores[j];
+        rootPrevious[j + 1] = rootPrevious[j];
+        rootPv[j + 1] = rootPv[j];
+        rootPvLength[j + 1] = rootPvLength[j];
+        j--;
+      }
+      rootMoves[j + 1] = m;
+      rootScores[j + 1] = s;
+      rootPrevious[j + 1] = p;
+      rootPv[j + 1] = line;
+      rootPvLength[j + 1] = len;
+    }
+  }
+
+  private int searchRoot(int depth, int pvIndex, int alpha, int beta) {
+    int best = -INF;
+    pvLength[0] = 0;
+    for (int i = pvIndex; i < rootCount; i++) {
+      int m = rootMoves[i];
+      boolean tactical = pos.isTactical(m);
+      playedMove[0] = m;
+      pos.makeMove(m);
+      countNode();
+      boolean givesCheck = pos.inCheck();
+      int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+      int score;
+      if (i == pvIndex) {
+        score = -search(newDepth, 1, -beta, -alpha, true, false);
+      } else {
+        int r = 0;
+        if (selective && depth >= 3 && i - pvIndex >= 4 && !givesCheck && !tactical) {
+          r = 1;
+        }
+        score = -search(newDepth - r, 1, -alpha - 1, -alpha, false, true);
+        if (score > alpha && r > 0) {
+          score = -search(newDepth, 1, -alpha - 1, -alpha, false, true);
+        }
+        if (score > alpha && score < beta) {
+          score = -search(newDepth, 1, -beta, -alpha, true, false);
+        }
+      }
+      pos.unmakeMove();
+      if (aborted) {
+        return best;
+      }
+      if (i == pvIndex || score > alpha) {
+        rootScores[i] = score;
+        int[] line = rootPv[i];
+        line[0] = m;
+        int len = pvLength[1];
+        for (int k = 1; k < len; k++) {
+          line[k] = pv[1][k];
+        }
+        rootPvLength[i] = Math.max(1, len);
+      } else {
+        // Fell below the window: ordered behind the moves that beat it, in their old order.
+        rootScores[i] = -INF + 1;
+      }
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          if (score >= beta) {
+            return score;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Counts a node and polls the limits every {@link #POLL_INTERVAL} nodes. */
+  private void countNode() {
+    nodes++;
+    if (--pollCountdown > 0) {
+      return;
+    }
+    pollCountdown = POLL_INTERVAL;
+    if (nodes >= 1_000_000_000) {
+      nodes -= 1_000_000_000;
+      nodesMillions += 1000;
+    }
+    if (abortAllowed && (stopRequested || outOfTime(false) || outOfNodes())) {
+      aborted = true;
+    }
+  }
+
+  private boolean outOfTime(boolean soft) {
+    SearchClock clock = limits.clock;
+    if (clock == null) {
+      return false;
+    }
+    int limit = soft && limits.optimumMillis > 0 ? limits.optimumMillis : limits.maxMillis;
+    return limit > 0 && clock.elapsedMillis() >= limit;
+  }
+
+  private boolean outOfNodes() {
+    int limit = limits.nodes;
+    if (limit <= 0) {
+      return false;
+    }
+    int millions = nodesMillions + nodes / 1_000_000;
+    int rest = nodes % 1_000_000;
+    int limitMillions = limit / 1_000_000;
+    return millions > limitMillions || (millions == limitMillions && rest >= limit % 1_000_000);
+  }
+
+  private int drawScore(int ply) {
+    return (ply & 1) == 0 ? -contempt : contempt;
+  }
+
+  private int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean cutNode) {
+    pvLength[ply] = ply;
+    if (depth <= 0) {
+      return quiesce(ply, alpha, beta, 0);
+    }
+    if (ply > selDepth) {
+      selDepth = ply;
+    }
+    if (aborted) {
+      return 0;
+    }
+    int rule = pos.ruleStatus(ply);
+    if (rule != SearchPosition.RULE_NONE) {
+      ruleHits++;
+      return ruleScore(rule, ply);
+    }
+    if (ply >= MAX_PLY) {
+      return pos.evaluate();
+    }
+    // Mate distance pruning: no line from here beats a mate already found nearer the root.
+    alpha = Math.max(alpha, -MATE + ply);
+    beta = Math.min(beta, MATE - ply - 1);
+    if (alpha >= beta) {
+      return alpha;
+    }
+
+    boolean inCheck = pos.inCheck();
+    int hashLo = pos.hashLo();
+    int hashHi = pos.hashHi();
+    int ttMove = Move.NONE;
+    int slot = tt.probe(hashLo, hashHi);
+    if (slot >= 0) {
+      ttMove = tt.move(slot);
+      int ttScore = Score.fromTable(tt.score(slot), ply);
+      int bound = tt.bound(slot);
+      if (!pvNode
+          && tt.depth(slot) >= depth
+          && (bound == TranspositionTable.EXACT
+              || (bound == TranspositionTable.LOWER && ttScore >= beta)
+              || (bound == TranspositionTable.UPPER && ttScore <= alpha))) {
+        return ttScore;
+      }
+    }
+
+    int staticEval = inCheck ? -INF : pos.evaluate();
+    boolean prune = selective && !pvNode && !inCheck;
+
+    // Reverse futility: far above beta near the leaves, the opponent will not come back.
+    if (prune && depth <= 6 && !Score.isMate(beta) && staticEval - 90 * depth >= beta) {
+      return staticEval;
+    }
+
+    // Null move: if passing still fails high, a real move will too (not in zugzwang).
+    if (prune
+        && depth >= 3
+        && staticEval >= beta
+        && !Score.isMate(beta)
+        && playedMove[ply - 1] != Move.NONE
+        && pos.nullMoveSafe()) {
+      int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+      playedMove[ply] = Move.NONE;
+      pos.makeNullMove();
+      int score = -search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cutNode);
+      pos.unmakeNullMove();
+      if (aborted) {
+        return 0;
+      }
+      if (score >= beta) {
+        return Score.isMate(score) ? beta : score;
+      }
+    }
+
+    int[] list = moves[ply];
+    int n = pos.legalMoves(list, 0);
+    if (n == 0) {
+      return inCheck || pos.stalemateLoses() ? -MATE + ply : 0;
+    }
+    scoreMoves(list, orders[ply], n, ttMove, ply);
+
+    int originalAlpha = alpha;
+    int rulesBefore = ruleHits;
+    int best = -INF;
+    int bestMove = Move.NONE;
+    int searched = 0;
+    int quiets = 0;
+    int side = pos.sideToMove();
+    boolean futile = prune && depth <= 3 && staticEval + 100 + 120 * depth <= alpha;
+    int lateLimit = 3 + depth * depth;
+    int[] tried = quietsTried[ply];
+
+    for (int i = 0; i < n; i++) {
+      int m = pickNext(list, orders[ply], i, n);
+      boolean tactical = pos.isTactical(m);
+      boolean killer = m == killer1[ply] || m == killer2[ply];
+      playedMove[ply] = m;
+      pos.makeMove(m);
+      boolean givesCheck = pos.inCheck();
+      if (searched > 0
+          && prune
+          && !tactical
+          && !givesCheck
+          && !Score.isMate(alpha)
+          && (futile || (depth <= 3 && quiets >= lateLimit))) {
+        pos.unmakeMove();
+        continue;
+      }
+      countNode();
+      int extension = givesCheck && ply < 2 * iterationDepth ? 1 : 0;
+      int newDepth = depth - 1 + extension;
+      int score;
+      if (searched == 0) {
+        score = -search(newDepth, ply + 1, -beta, -alpha, pvNode, false);
+      } else {
+        int r = 0;
+        if (selective && depth >= 3 && searched >= 2 && !tactical && !givesCheck && !inCheck) {
+          r = reductions[Math.min(depth, 63)][Math.min(searched, 63)];
+          if (pvNode) {
+            r--;
+          }
+          if (killer) {
+            r--;
+          }
+          if (cutNode) {
+            r++;
+          }
+          int h = history[(side << 16) | (m & 0xFFFF)];
+          r -= h / 5000;
+          r = Math.max(0, Math.min(r, newDepth - 1));
+        }
+        score = -search(newDepth - r, ply + 1, -alpha - 1, -alpha, false, true);
+        if (score > alpha && r > 0) {
+          score = -search(newDepth, ply + 1, -alpha - 1, -alpha, false, !cutNode);
+        }
+        if (pvNode && score > alpha && score < beta) {
+          score = -search(newDepth, ply + 1, -beta, -alpha, true, false);
+        }
+      }
+      pos.unmakeMove();
+      if (aborted) {
+        return 0;
+      }
+      searched++;
+      if (score > best) {
+        best = score;
+        bestMove = m;
+        if (score > alpha) {
+          alpha = score;
+          if (pvNode) {
+            updatePv(ply, m);
+          }
+          if (score >= beta) {
+            if (!tactical) {
+              updateQuietStats(ply, side, m, depth, tried, quiets);
+            }
+            break;
+          }
+        }
+      }
+      if (!tactical && quiets < tried.length) {
+        tried[quiets++] = m;
+      }
+    }
+    // A score that came from a repetition depends on the path; never keep such wins, losses or
+    // draws in the table, where another path could find them.
+    boolean pathDependent =
+        ruleHits != rulesBefore && (Score.isMate(best) || best == contempt || best == -contempt);
+    if (!pathDependent) {
+      int bound =
+          best >= beta
+              ? TranspositionTable.LOWER
+              : alpha > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+      tt.store(hashLo, hashHi, bestMove, Score.toTable(best, ply), depth, bound);
+    }
+    return best;
+  }
+
+  private int ruleScore(int rule, int ply) {
+    if (rule == SearchPosition.RULE_LOSS) {
+      return -MATE + ply;
+    }
+    if (rule == SearchPosition.RULE_WIN) {
+      return MATE - ply;
+    }
+    return drawScore(ply);
+  }
+
+  private void updatePv(int ply, int m) {
+    int[] line = pv[ply];
+    line[ply] = m;
+    int[] child = pv[ply + 1];
+    int end = pvLength[ply + 1];
+    for (int k = ply + 1; k < end; k++) {
+      line[k] = child[k];
+    }
+    pvLength[ply] = Math.max(end, ply + 1);
+  }
+
+  private void updateQuietStats(int ply, int side, int m, int depth, int[] tried, int quiets) {
+    if (killer1[ply] != m) {
+      killer2[ply] = killer1[ply];
+      killer1[ply] = m;
+    }
+    int bonus = Math.min(depth * depth * 16, 1200);
+    int base = side << 16;
+    addHistory(base | (m & 0xFFFF), bonus);
+    for (int k = 0; k < quiets; k++) {
+      addHistory(base | (tried[k] & 0xFFFF), -bonus);
+    }
+  }
+
+  private void addHistory(int index, int bonus) {
+    int h = history[index];
+    history[index] = h + bonus - h * Math.abs(bonus) / HISTORY_MAX;
+  }
+
+  private void scoreMoves(int[] list, int[] order, int n, int ttMove, int ply) {
+    int k1 = killer1[ply];
+    int k2 = killer2[ply];
+    int base = pos.sideToMove() << 16;
+    for (int i = 0; i < n; i++) {
+      int m = list[i];
+      int s;
+      if (m == ttMove) {
+        s = ORDER_TT;
+      } else if (pos.isTactical(m)) {
+        int mvvLva = pos.gainValue(m) * 16 - pos.moverValue(m) / 16;
+        s = pos.staticExchange(m) >= 0 ? ORDER_GOOD_CAPTURE + mvvLva : ORDER_BAD_CAPTURE + mvvLva;
+      } else if (m == k1) {
+        s = ORDER_KILLER1;
+      } else if (m == k2) {
+        s = ORDER_KILLER2;
+      } else {
+        s = history[base | (m & 0xFFFF)];
+      }
+      order[i] = s;
+    }
+  }
+
+  /** Selection step: swaps the best-ordered remaining move to {@code i} and returns it. */
+  private static int pickNext(int[] list, int[] order, int i, int n) {
+    int best = i;
+    int bestOrder = order[i];
+    for (int j = i + 1; j < n; j++) {
+      if (order[j] > bestOrder) {
+        bestOrder = order[j];
+        best = j;
+      }
+    }
+    int m = list[best];
+    list[best] = list[i];
+    order[best] = order[i];
+    list[i] = m;
+    order[i] = bestOrder;
+    return m;
+  }
+
+  private int quiesce(int ply, int alpha, int beta, int qply) {
+    pvLength[ply] = ply;
+    if (ply > selDepth) {
+      selDepth = ply;
+    }
+    if (aborted) {
+      return 0;
+    }
+    if (ply >= MAX_PLY) {
+      return pos.evaluate();
+    }
+    boolean inCheck = pos.inCheck();
+    int[] list = moves[ply];
+    int n;
+    int best;
+    int standPat = 0;
+    if (inCheck) {
+      n = pos.legalMoves(list, 0);
+      if (n == 0) {
+        return -MATE + ply;
+      }
+      best = -INF;
+    } else {
+      standPat = pos.evaluate();
+      if (standPat >= beta) {
+        return standPat;
+      }
+      if (standPat > alpha) {
+        alpha = standPat;
+      }
+      best = standPat;
+      n = pos.tacticalMoves(list, 0);
+    }
+    int[] order = orders[ply];
+    for (int i = 0; i < n; i++) {
+      int m = list[i];
+      order[i] = pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
+    }
+    for (int i = 0; i < n; i++) {
+      int m = pickNext(list, order, i, n);
+      if (!inCheck && selective) {
+        // Delta pruning: even winning the piece outright cannot lift the score to alpha.
+        if (standPat + pos.gainValue(m) + 200 <= alpha) {
+          continue;
+        }
+        if (pos.staticExchange(m) < 0) {
+          continue;
+        }
+      }
+      pos.makeMove(m);
+      countNode();
+      int score = -quiesce(ply + 1, -beta, -alpha, qply + 1);
+      pos.unmakeMove();
+      if (aborted) {
+        return 0;
+      }
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          if (score >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  private void report(SearchListener listener, int depth, int pvIndex) {
+    info.depth = depth;
+    info.selDepth = selDepth;
+    info.multiPv = pvIndex + 1;
+    info.score = rootScores[pvIndex];
+    info.nodesMillions = nodesMillions + nodes / 1_000_000;
+    info.nodesRest = nodes % 1_000_000;
+    int millis = limits.clock != null ? limits.clock.elapsedMillis() : 0;
+    info.millis = millis;
+    info.nodesPerSecond =
+        millis > 0 ? (int) Math.min(Integer.MAX_VALUE, info.nodes() * 1000 / millis) : 0;
+    info.hashfull = tt.hashfullPerMille();
+    int len = rootPvLength[pvIndex];
+    System.arraycopy(rootPv[pvIndex], 0, info.pv, 0, len);
+    info.pvLength = len;
+    listener.onInfo(info);
+  }
+}

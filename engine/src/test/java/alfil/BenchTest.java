@@ -1,0 +1,43 @@
+package alfil;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import alfil.chess.ChessSearchPosition;
+import alfil.core.InvalidInputException;
+import alfil.core.SearchPosition;
+import alfil.search.Bench;
+import alfil.search.TranspositionTable;
+import alfil.xiangqi.XiangqiSearchPosition;
+import org.junit.jupiter.api.Test;
+
+/** The bench signature: fixed positions of both games, fixed depth, total nodes. */
+class BenchTest {
+  /**
+   * The signature at {@link Bench#DEFAULT_DEPTH}. It changes only when search or evaluation
+   * behaviour changes; a commit that changes it says the new number.
+   */
+  static final int SIGNATURE = 842_136;
+
+  static final Bench.Positions GAMES =
+      new Bench.Positions() {
+        @Override
+        public SearchPosition chess(String fen) throws InvalidInputException {
+          return ChessSearchPosition.fromFen(fen);
+        }
+
+        @Override
+        public SearchPosition xiangqi(String fen) throws InvalidInputException {
+          return XiangqiSearchPosition.fromFen(fen);
+        }
+      };
+
+  @Test
+  void signatureIsStableAndRepeats() throws Exception {
+    int[] first = Bench.run(GAMES, Bench.DEFAULT_DEPTH, TranspositionTable.ofMegabytes(16));
+    double total = Bench.total(first);
+    int[] second = Bench.run(GAMES, Bench.DEFAULT_DEPTH, TranspositionTable.ofMegabytes(16));
+    assertArrayEquals(first, second);
+    assertEquals(SIGNATURE, (int) total);
+  }
+}
