@@ -124,8 +124,9 @@ class UciSessionTest {
       String best = engine.expectStart("bestmove", WAIT);
       long took = System.currentTimeMillis() - start;
       assertLegal("chess", best, "startpos", "d2d4", "g8f6", "c2c4");
-      // 10 s over ~30 moves plus most of the increment: about 0.4 s planned, 1.6 s at most.
-      assertTrue(took < 2500, "took " + took + " ms");
+      // About 0.3 s planned, 1.3 s at most (TimeManagerTest); the bound leaves room for a loaded
+      // machine and is still far inside the 10 s on the clock.
+      assertTrue(took < 5000, "took " + took + " ms");
     }
   }
 
