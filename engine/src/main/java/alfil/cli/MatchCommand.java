@@ -35,6 +35,8 @@ final class MatchCommand implements Command {
           + " (default 200)\n"
           + "  --seed S          seed of the levels' choices (default 1)\n"
           + "  --pgn FILE        append every game's record (PGN; xiangqi record form)\n"
+          + "  --time-margin MS  a clock may fall this far below zero before the flag counts"
+          + " (default 0)\n"
           + "  --verbose         each move with its time and the mover's clock, on stderr\n";
 
   @Override
@@ -77,6 +79,7 @@ final class MatchCommand implements Command {
         options.has("tc")
             ? TimeControl.parse(options.get("tc", ""))
             : TimeControl.perMove(options.intValue("movetime", 1, 3_600_000, 100));
+    control = control.withMargin(options.intValue("time-margin", 0, 60_000, 0));
     int level = options.intValue("level", 1, Level.MAX, Level.MAX);
     int engineLevel = options.intValue("engine-level", 1, Level.MAX, Level.MAX);
     int maxMoves = options.intValue("max-moves", 1, 10_000, 200);

@@ -101,7 +101,7 @@ final class MatchGame {
       }
       if (control.isClock()) {
         clocks[side] -= elapsed;
-        if (clocks[side] < 0) {
+        if (clocks[side] < -control.margin) {
           g.flagFell(side);
           break;
         }

@@ -13,14 +13,27 @@ final class TimeControl {
 
   final int increment;
 
-  private TimeControl(int moveTime, int base, int increment) {
+  /**
+   * Milliseconds a clock may run below zero before the flag counts as fallen (cutechess-cli's
+   * timemargin): on a loaded machine a process can lose the processor for longer than any engine
+   * plans for. 0 by default: the strict rule.
+   */
+  final int margin;
+
+  private TimeControl(int moveTime, int base, int increment, int margin) {
     this.moveTime = moveTime;
     this.base = base;
     this.increment = increment;
+    this.margin = margin;
+  }
+
+  /** This control with a flag margin. */
+  TimeControl withMargin(int millis) {
+    return new TimeControl(moveTime, base, increment, millis);
   }
 
   static TimeControl perMove(int millis) {
-    return new TimeControl(millis, 0, 0);
+    return new TimeControl(millis, 0, 0, 0);
   }
 
   /**
@@ -39,7 +52,7 @@ final class TimeControl {
       if (base <= 0 || inc < 0 || base > 86_400 || inc > 3600) {
         throw new NumberFormatException("out of range");
       }
-      return new TimeControl(0, (int) Math.round(base * 1000), (int) Math.round(inc * 1000));
+      return new TimeControl(0, (int) Math.round(base * 1000), (int) Math.round(inc * 1000), 0);
     } catch (NumberFormatException e) {
       throw new UsageException(
           "match: --tc must be base+inc in seconds like 10+0.1, got '" + text + "'");
