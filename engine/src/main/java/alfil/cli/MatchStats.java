@@ -101,6 +101,7 @@ final class MatchStats {
     if (Double.isInfinite(value) || Double.isNaN(value)) {
       return value < 0 ? "-inf" : signed ? "+inf" : "inf";
     }
-    return String.format(Locale.ROOT, signed ? "%+.1f" : "%.1f", value);
+    // Adding 0.0 turns -0.0 (an even score) into 0.0, so it prints as +0.0.
+    return String.format(Locale.ROOT, signed ? "%+.1f" : "%.1f", value + 0.0);
   }
 }

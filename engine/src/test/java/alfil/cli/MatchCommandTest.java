@@ -91,7 +91,7 @@ class MatchCommandTest {
     MatchStats even = new MatchStats();
     even.addWin();
     even.addLoss();
-    assertEquals("elo +0.0 +/- inf (95%)", even.eloLine().replace("-0.0", "+0.0"));
+    assertEquals("elo +0.0 +/- inf (95%)", even.eloLine());
   }
 
   @Test
