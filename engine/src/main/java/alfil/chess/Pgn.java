@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 import java.util.ArrayList;
@@ -95,7 +96,7 @@ public final class Pgn {
         } else if (c == '$') {
           at++;
           int start = at;
-          while (at < text.length() && Character.isDigit(text.charAt(at))) {
+          while (at < text.length() && Ascii.isDigit(text.charAt(at))) {
             at++;
           }
           if (start == at || at - start > 3) {
@@ -115,7 +116,7 @@ public final class Pgn {
     // --- Tokens
 
     private void skipSpace() {
-      while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+      while (at < text.length() && Ascii.isWhitespace(text.charAt(at))) {
         at++;
       }
     }
@@ -193,7 +194,7 @@ public final class Pgn {
       int start = at;
       while (at < text.length()) {
         char c = text.charAt(at);
-        if (Character.isWhitespace(c) || "{}()[];$".indexOf(c) >= 0) {
+        if (Ascii.isWhitespace(c) || "{}()[];$".indexOf(c) >= 0) {
           break;
         }
         at++;
@@ -209,7 +210,7 @@ public final class Pgn {
       skipSpace();
       int start = at;
       while (at < text.length()
-          && (Character.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_')) {
+          && (Ascii.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_')) {
         at++;
       }
       String name = text.substring(start, at);
@@ -255,7 +256,7 @@ public final class Pgn {
       }
       // Move numbers: "12." "12..." "12" "12.Nf3" "12...Nf6"; a lone "..." too.
       int i = 0;
-      while (i < token.length() && Character.isDigit(token.charAt(i))) {
+      while (i < token.length() && Ascii.isDigit(token.charAt(i))) {
         i++;
       }
       int digits = i;
@@ -443,7 +444,7 @@ public final class Pgn {
     boolean space = false;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (Character.isWhitespace(c)) {
+      if (Ascii.isWhitespace(c)) {
         space = out.length() > 0;
       } else {
         if (space) {

@@ -24,7 +24,15 @@ public final class Main {
 
   private static Map<String, Command> commands() {
     Map<String, Command> commands = new LinkedHashMap<>();
+    commands.put("uci", new UciCommand(false));
+    commands.put("ucci", new UciCommand(true));
     commands.put("perft", new PerftCommand());
+    commands.put("play", new PlayCommand());
+    commands.put("analyze", new AnalyzeCommand());
+    commands.put("mate", new MateCommand());
+    commands.put("adjudicate", new AdjudicateCommand());
+    commands.put("match", new MatchCommand());
+    commands.put("bench", new BenchCommand());
     return commands;
   }
 

@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
 import java.util.ArrayList;
 import java.util.List;
@@ -197,7 +198,7 @@ public final class XiangqiRecord {
       if (t[0].equalsIgnoreCase("FEN")) {
         fen = t[1];
       } else if (t[0].equalsIgnoreCase("Variant")) {
-        String v = t[1].toLowerCase(java.util.Locale.ROOT);
+        String v = Ascii.toLower(t[1]);
         if (!v.contains("xiangqi") && !v.contains("chinese")) {
           throw new InvalidInputException(
               "Variant tag '" + t[1] + "'", "this reader takes xiangqi records only");

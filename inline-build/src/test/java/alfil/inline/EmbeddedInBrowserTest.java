@@ -6,35 +6,45 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The file embedded by another page: a plain iframe and {@code <iframe sandbox="allow-scripts">},
  * where localStorage throws (the app must carry on without it). The host page sits in a temp dir
- * next to a copy of the file.
+ * next to a copy of the file, records every message event of each frame in {@code window.events}
+ * and sends commands with {@code send(frameId, command)}.
  */
 class EmbeddedInBrowserTest {
   private static Chromium browser;
   private static Path dir;
 
+  private static final String HOST =
+      "<!DOCTYPE html><title>host</title>\n"
+          + "<script>window.events = {plain: [], sandboxed: []};\n"
+          + "addEventListener('message', function (e) {\n"
+          + "  var from = e.source === document.getElementById('plain').contentWindow ? 'plain'\n"
+          + "    : e.source === document.getElementById('sandboxed').contentWindow ? 'sandboxed'\n"
+          + "    : null;\n"
+          + "  if (from) events[from].push(e.data); });\n"
+          + "function send(id, m) { document.getElementById(id).contentWindow.postMessage(m, '*'); }"
+          + "\n</script>\n"
+          + "<iframe id=plain src=\"alfil.html\" width=600 height=500></iframe>\n"
+          + "<iframe id=sandboxed sandbox=\"allow-scripts\" src=\"alfil.html\""
+          + " width=600 height=500></iframe>\n";
+
   @BeforeAll
   static void setUp() throws Exception {
     dir = Files.createTempDirectory("alfil-embed-");
     Files.copy(Chromium.dist(), dir.resolve("alfil.html"));
-    Files.writeString(
-        dir.resolve("host.html"),
-        "<!DOCTYPE html><title>host</title>\n"
-            + "<iframe id=plain src=\"alfil.html\" width=600 height=400></iframe>\n"
-            + "<iframe id=sandboxed sandbox=\"allow-scripts\" src=\"alfil.html\""
-            + " width=600 height=400></iframe>\n",
-        StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("host.html"), HOST, StandardCharsets.UTF_8);
     // Without site isolation the sandboxed (opaque-origin) frame shares the page's renderer, so the
     // CDP probe and the console log reach into it too. Sandboxing is per origin, not per process:
     // the frame still has no storage and an opaque origin.
@@ -65,32 +75,117 @@ class EmbeddedInBrowserTest {
     browser.driver.switchTo().defaultContent();
   }
 
+  @SuppressWarnings("unchecked")
+  private static List<Map<String, Object>> events(String frame) {
+    return (List<Map<String, Object>>) browser.js("return events['" + frame + "'];");
+  }
+
+  /** Waits until the frame has sent an event matching the JS condition on {@code e}. */
+  private static Map<String, Object> await(String frame, String condition, int seconds) {
+    String script =
+        "return events['" + frame + "'].filter(function (e) { return " + condition + "; })[0];";
+    new WebDriverWait(browser.driver, Duration.ofSeconds(seconds))
+        .pollingEvery(Duration.ofMillis(25))
+        .until(d -> browser.js(script) != null);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> e = (Map<String, Object>) browser.js(script);
+    return e;
+  }
+
+  private static void send(String frame, String command) {
+    browser.js("send('" + frame + "', " + command + ");");
+  }
+
+  /** The postMessage API drives a game in a plain iframe and reports every event. */
   @Test
-  void runsInAnIframe() {
+  void apiDrivesAGame() {
+    Map<String, Object> ready = await("plain", "e.type === 'ready'", 15);
+    assertEquals("alfil", ready.get("source"));
+    assertEquals("xiangqi", ready.get("game"));
+    send("plain", "{target: 'alfil', type: 'newGame', game: 'xiangqi', side: 'red', level: 1}");
+    send("plain", "{target: 'alfil', type: 'play', move: 'h2e2'}");
+    Map<String, Object> human = await("plain", "e.type === 'move' && e.by === 'human'", 15);
+    assertEquals("h2e2", human.get("move"));
+    assertEquals("C2.5", human.get("san"));
+    assertEquals(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", human.get("fen"));
+    Map<String, Object> engine = await("plain", "e.type === 'move' && e.by === 'engine'", 15);
+    assertTrue(((String) engine.get("move")).matches("[a-i][0-9][a-i][0-9]"), engine.toString());
+
+    // Refusals come back as error events; the game goes on.
+    send("plain", "{target: 'alfil', type: 'play', move: '<b>x</b>'}");
+    send("plain", "{target: 'alfil', type: 'play', move: {toString: 1}}");
+    send("plain", "{target: 'alfil', type: 'setPosition', fen: 'no fen at all'}");
+    send("plain", "{target: 'alfil', type: 'newGame', level: 12}");
+    send("plain", "{target: 'alfil', type: 'explode'}");
+    send("plain", "'just a string'");
+    send("plain", "{target: 'alfil', type: 'flip'}");
+    send("plain", "{target: 'alfil', type: 'undo'}");
+    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
+        .until(
+            d -> events("plain").stream().filter(e -> "error".equals(e.get("type"))).count() == 5);
     browser.driver.switchTo().frame("plain");
-    WebElement status = browser.awaitReady("chess");
-    assertEquals(Expected.probeValue("chess"), status.getAttribute("data-value"));
-    assertEquals("ok", browser.js("return document.documentElement.dataset.storage;"));
+    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
+        .until(d -> new Ui(browser).moves().isEmpty());
+    assertEquals(0L, browser.js("return document.querySelectorAll('main b').length;"));
+    assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
+    browser.driver.switchTo().defaultContent();
+
+    // setPosition: a checkmate needs one move; the game over event names the judge's reason.
+    send(
+        "plain",
+        "{target: 'alfil', type: 'setPosition', fen: '3k5/1R7/9/9/9/9/9/9/9/R4K3_w_-_-_0_1'}");
+    send("plain", "{target: 'alfil', type: 'play', move: 'a0a9'}");
+    Map<String, Object> over = await("plain", "e.type === 'gameover'", 15);
+    assertEquals("1-0", over.get("result"));
+    assertEquals("checkmate", over.get("reason"));
+  }
+
+  /** A whole game at level 1 against a random mover that plays through the board. */
+  @Test
+  void fullGameAgainstARandomMoverEnds() {
+    await("plain", "e.type === 'ready'", 15);
+    send("plain", "{target: 'alfil', type: 'newGame', game: 'xiangqi', level: 1}");
+    browser.driver.switchTo().frame("plain");
+    browser.js(Ui.RANDOM_MOVE);
+    browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
+    Object plies =
+        browser.driver.executeAsyncScript(
+            "var done = arguments[arguments.length - 1], n = 0;"
+                + "var tick = function () {"
+                + "  if (document.getElementById('status').dataset.state === 'over') {"
+                + "    done(n); return; }"
+                + "  if (__alfilRandomMove()) n++;"
+                + "  setTimeout(tick, 0); };"
+                + "tick();");
+    assertTrue(((Number) plies).intValue() > 0);
+    browser.driver.switchTo().defaultContent();
+    Map<String, Object> over = await("plain", "e.type === 'gameover'", 5);
+    assertTrue(List.of("1-0", "0-1", "1/2-1/2").contains(over.get("result")), over.toString());
+    assertTrue(!((String) over.get("reason")).isEmpty());
+    long moves = events("plain").stream().filter(e -> "move".equals(e.get("type"))).count();
+    assertTrue(moves >= ((Number) plies).intValue(), "every move reported");
   }
 
   @Test
-  void runsInASandboxedIframeWithoutStorage() {
+  void playsInASandboxedIframeWithoutStorage() {
+    await("sandboxed", "e.type === 'ready'", 15);
+    send("sandboxed", "{target: 'alfil', type: 'play', move: 'h2e2'}");
+    await("sandboxed", "e.type === 'move' && e.by === 'engine'", 15);
     browser.driver.switchTo().frame("sandboxed");
-    WebElement status = browser.awaitReady("chess");
-    assertEquals(Expected.probeValue("chess"), status.getAttribute("data-value"));
     assertEquals("unavailable", browser.js("return document.documentElement.dataset.storage;"));
-    // The switch still works there; the choice just is not saved.
-    browser.driver.findElement(By.cssSelector("[data-game=xiangqi]")).click();
-    assertEquals(
-        Expected.probeValue("xiangqi"), browser.awaitReady("xiangqi").getAttribute("data-value"));
+    Ui ui = new Ui(browser);
+    ui.awaitMoves(2);
+    ui.play("b2", "d2"); // free whatever Black answered: no black piece reaches it at once
+    ui.awaitMoves(4);
     assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
   }
 
   /** The harness itself: an error inside the sandboxed frame does reach the console log. */
   @Test
   void errorsInTheSandboxedFrameAreSeen() throws InterruptedException {
+    await("sandboxed", "e.type === 'ready'", 15);
     browser.driver.switchTo().frame("sandboxed");
-    browser.awaitReady("chess");
     browser.consoleErrors();
     browser.js("setTimeout(function () { throw new Error('deliberate'); }, 0);");
     Thread.sleep(100);
@@ -100,11 +195,8 @@ class EmbeddedInBrowserTest {
 
   @Test
   void noConsoleErrors() {
-    browser.driver.switchTo().frame("plain");
-    browser.awaitReady("chess");
-    browser.driver.switchTo().defaultContent();
-    browser.driver.switchTo().frame("sandboxed");
-    browser.awaitReady("chess");
+    await("plain", "e.type === 'ready'", 15);
+    await("sandboxed", "e.type === 'ready'", 15);
     assertEquals(List.of(), browser.consoleErrors());
   }
 }

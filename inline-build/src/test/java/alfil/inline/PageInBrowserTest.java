@@ -1,8 +1,12 @@
 package alfil.inline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.web.game.GameRules;
+import alfil.web.game.Rules;
 import alfil.web.protocol.Games;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
@@ -15,9 +19,12 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
-/** dist/alfil.html opened from file:// in real Chromium: loads cleanly, offline, worker answers. */
+/** dist/alfil.html opened from file:// in real Chromium: plays, offline, the worker answers. */
 class PageInBrowserTest {
+  private static final String XIANGQI_START = Games.startFen(Games.XIANGQI);
+
   private static Chromium browser;
+  private static Ui ui;
 
   /** Counts workers made and terminated, through a wrapper around the real constructor. */
   private static final String COUNT_WORKERS =
@@ -37,6 +44,7 @@ class PageInBrowserTest {
   static void startBrowser() throws Exception {
     browser = Chromium.start();
     browser.beforeEveryDocument(COUNT_WORKERS);
+    ui = new Ui(browser);
   }
 
   private static long workers(String what) {
@@ -60,20 +68,29 @@ class PageInBrowserTest {
     browser.open(Chromium.dist());
   }
 
+  private static void open(String hash) {
+    browser.driver.get(Chromium.dist().toUri() + hash);
+    browser.driver.navigate().refresh(); // a hash change alone does not reload the page
+  }
+
   @Test
   void loadsWithoutConsoleErrors() {
-    browser.awaitReady("chess");
+    browser.awaitReady("xiangqi");
     assertEquals(List.of(), browser.consoleErrors());
     assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
     assertEquals(List.of(), browser.js("return __alfilProbe.csp;"));
     assertEquals("Alfil", browser.driver.getTitle());
-    assertEquals("Alfil", browser.driver.findElement(By.tagName("h1")).getText());
     assertTrue(browser.driver.findElement(By.id("board")).isDisplayed());
+    assertEquals(90, browser.driver.findElements(By.cssSelector("[data-square]")).size());
+    assertEquals(32, browser.driver.findElements(By.cssSelector("use[data-at]")).size());
+    assertEquals(XIANGQI_START, ui.fen());
   }
 
   @Test
   void makesNoNetworkRequest() {
-    browser.awaitReady("chess");
+    browser.awaitReady("xiangqi");
+    ui.play("h2", "e2");
+    ui.awaitMoves(2);
     String page = Chromium.dist().toUri().toString();
     for (String url : browser.requestedUrls()) {
       // The document itself and the blob: URL of its own worker are not network requests.
@@ -83,63 +100,120 @@ class PageInBrowserTest {
   }
 
   @Test
-  void workerAnswersTheStartRequest() {
-    WebElement status = browser.awaitReady("chess");
-    assertEquals("worker", status.getAttribute("data-by"));
-    assertEquals(Expected.probeValue("chess"), status.getAttribute("data-value"));
-    assertTrue(status.getText().contains("worker"), status.getText());
-  }
-
-  @Test
-  void gameSwitchAsksAgainAndIsRemembered() {
-    browser.awaitReady("chess");
-    browser.driver.findElement(By.cssSelector("[data-game=xiangqi]")).click();
-    WebElement status = browser.awaitReady("xiangqi");
-    assertEquals(Expected.probeValue("xiangqi"), status.getAttribute("data-value"));
-    assertEquals(1, workers("made"), "an idle worker is kept between requests");
-    assertEquals("xiangqi", browser.js("return localStorage.getItem('alfil.game');"));
-    assertEquals("ok", browser.js("return document.documentElement.dataset.storage;"));
-
-    browser.open(Chromium.dist());
+  void xiangqiMoveByClicksGetsTheEnginesReply() {
     browser.awaitReady("xiangqi");
-    assertEquals(
-        "true",
-        browser
-            .driver
-            .findElement(By.cssSelector("[data-game=xiangqi]"))
-            .getAttribute("aria-pressed"));
+    ui.click("h2");
+    // The cannon on h2: six along rank 2, five along its file, and the h9 horse over the screen.
+    assertEquals(12, browser.driver.findElements(By.cssSelector("[data-to]")).size());
+    ui.click("e2");
+    ui.awaitMoves(2);
+    List<String> moves = ui.moves();
+    assertEquals("h2e2", moves.get(0));
+    assertEquals("C2.5", ui.texts().get(0));
+    // The reply is the one the worker computes for this request, and legal.
+    SearchReply expected =
+        Expected.reply(
+            alfil.web.page.Requests.forMove(Games.XIANGQI, XIANGQI_START, List.of("h2e2"), 3));
+    assertEquals(expected.bestMove, moves.get(1));
+    WebElement status = browser.status();
+    assertEquals("worker", status.getAttribute("data-by"));
+    assertEquals(1, workers("made"), "an idle worker is kept between requests");
+    GameRules rules = Rules.of(Games.XIANGQI);
+    rules.play(rules.parseEngineText("h2e2"));
+    rules.play(rules.parseEngineText(moves.get(1)));
+    assertEquals(rules.fen(), ui.fen());
+    assertEquals(List.of(), browser.consoleErrors());
   }
 
   @Test
-  void aNewRequestCancelsTheOpenOne() {
-    browser.awaitReady("chess");
-    // Three requests in one task: the first two are cancelled (their worker terminated and
-    // replaced), only the last one's answer may show.
+  void notationSwitchRewritesTheMoveList() {
+    browser.awaitReady("xiangqi");
+    ui.play("h2", "e2");
+    ui.awaitMoves(2);
     browser.js(
-        "var b = function (g) { return document.querySelector('[data-game=' + g + ']'); };"
-            + "b('xiangqi').click(); b('chess').click(); b('xiangqi').click();");
-    WebElement status = browser.awaitReady("xiangqi");
-    assertEquals(Expected.probeValue("xiangqi"), status.getAttribute("data-value"));
-    assertEquals("worker", status.getAttribute("data-by"));
-    assertEquals(2, workers("terminated"), "each busy worker of a cancelled request is stopped");
-    assertEquals(3, workers("made"), "and replaced by a fresh one");
-    assertEquals(List.of(), browser.consoleErrors());
+        "var s = document.getElementById('notation'); s.value = 'chinese';"
+            + " s.dispatchEvent(new Event('change'));");
+    assertEquals("炮二平五", ui.texts().get(0));
+    assertEquals("chinese", browser.js("return localStorage.getItem('alfil.notation');"));
+  }
+
+  @Test
+  void takebackDuringThinkingDropsTheStaleReply() {
+    browser.awaitReady("xiangqi");
+    // Move and take back in one task: the engine is still thinking when the takeback comes.
+    browser.js(
+        "var p = function (sq) { document.querySelector('[data-square=' + sq + ']')"
+            + "  .dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); };"
+            + "p('h2'); p('e2');"
+            + "window.__thinking = document.getElementById('status').dataset.state;"
+            + "document.getElementById('undo').click();");
+    assertEquals("thinking", browser.js("return window.__thinking;"));
+    browser.awaitReady("xiangqi");
+    assertEquals(List.of(), ui.moves());
+    assertEquals(XIANGQI_START, ui.fen());
+    assertEquals(1L, workers("terminated"), "the busy worker is stopped");
+    // Long enough for the cancelled search to have answered, had it not been stopped.
+    ui.play("b2", "e2");
+    ui.awaitMoves(2);
+    assertEquals("b2e2", ui.moves().get(0));
+  }
+
+  @Test
+  void takebacksCanBeLimited() {
+    browser.awaitReady("xiangqi");
+    browser.js(
+        "var s = document.getElementById('takebacks'); s.value = 'off';"
+            + " document.querySelector('#new-game button').click();");
+    browser.awaitReady("xiangqi");
+    ui.play("h2", "e2");
+    ui.awaitMoves(2);
+    browser.driver.findElement(By.id("undo")).click();
+    assertEquals(2, ui.moves().size());
+    assertEquals("Takebacks are off in this game", ui.message());
+  }
+
+  @Test
+  void hashParametersSetUpTheGame() {
+    // A FEN with spaces as _, Black to move and played by the human; level 2.
+    String fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+    open("#game=xiangqi&side=black&level=2&fen=" + fen.replace(' ', '_'));
+    browser.awaitReady("xiangqi");
+    assertEquals(fen, ui.fen());
+    assertEquals("2", browser.js("return document.getElementById('level').value;"));
+    ui.play("h7", "e7");
+    ui.awaitMoves(2);
+    assertEquals("h7e7", ui.moves().get(0));
+
+    open("#game=xiangqi&side=black&level=5");
+    ui.awaitMoves(1); // the engine, Red, moved first
+    assertEquals("5", browser.js("return document.getElementById('level').value;"));
+    // Black at the bottom: a9 is drawn at the bottom left.
+    double a9 = browser.driver.findElement(By.cssSelector("[data-square=a9]")).getRect().getY();
+    double a0 = browser.driver.findElement(By.cssSelector("[data-square=a0]")).getRect().getY();
+    assertTrue(a9 > a0, "flipped board");
+  }
+
+  @Test
+  void hostileFenIsRefusedWithoutRunningScript() {
+    String hostile =
+        "%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E%3Cscript%3Ewindow"
+            + ".__pwned%3D2%3C%2Fscript%3E";
+    open("#game=xiangqi&fen=" + hostile);
+    browser.awaitReady("xiangqi");
+    assertTrue(ui.message().startsWith("Position refused"), ui.message());
+    assertNull(browser.js("return window.__pwned;"));
+    assertEquals(0L, browser.js("return document.querySelectorAll('img, main script').length;"));
+    assertEquals(XIANGQI_START, ui.fen(), "the standard game instead");
+    assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
   }
 
   /** The worker's side of the protocol, spoken directly to a worker made from the page's script. */
   @Test
   void workerSpeaksTheProtocol() {
-    browser.awaitReady("chess");
+    browser.awaitReady("xiangqi");
     SearchRequest request =
         new SearchRequest(
-            41,
-            Games.CHESS,
-            Games.startFen(Games.CHESS),
-            new String[] {"e2e4", "e7e5"},
-            2,
-            0,
-            777,
-            0);
+            41, Games.XIANGQI, XIANGQI_START, new String[] {"h2e2", "h9g7"}, 2, 0, 777, 0);
     @SuppressWarnings("unchecked")
     Map<String, Object> reply =
         (Map<String, Object>)
@@ -147,17 +221,17 @@ class PageInBrowserTest {
                 "var done = arguments[arguments.length - 1];"
                     + "var text = document.getElementById('alfil-js').textContent;"
                     + "var w = new Worker(URL.createObjectURL(new Blob([text])));"
-                    + "w.onmessage = function (e) { w.terminate(); done(e.data); };"
+                    + "w.onmessage = function (e) {"
+                    + "  if (e.data.t === 'reply') { w.terminate(); done(e.data); } };"
                     + "w.postMessage({t: 'unknown', id: 40});"
-                    + "w.postMessage({t: 'search', id: 41, game: 'chess', fen: arguments[0],"
-                    + " moves: ['e2e4', 'e7e5'], level: 2, depth: 0, nodes: 777, ms: 0});",
+                    + "w.postMessage({t: 'search', id: 41, game: 'xiangqi', fen: arguments[0],"
+                    + " moves: ['h2e2', 'h9g7'], level: 2, depth: 0, nodes: 777, ms: 0});",
                 request.startFen);
     SearchReply expected = Expected.reply(request);
-    assertEquals("reply", reply.get("t"));
     assertEquals(41L, reply.get("id"));
-    assertEquals((long) expected.value, reply.get("value"));
+    assertEquals(expected.bestMove, reply.get("best"));
     assertEquals(777L, reply.get("nodes"));
-    assertEquals("", reply.get("best"));
+    assertFalse(expected.bestMove.isEmpty());
   }
 
   @Test
@@ -165,9 +239,10 @@ class PageInBrowserTest {
     String failing = browser.beforeEveryDocument(FAILING_WORKERS);
     try {
       browser.open(Chromium.dist());
-      WebElement status = browser.awaitReady("chess");
-      assertEquals("page", status.getAttribute("data-by"));
-      assertEquals(Expected.probeValue("chess"), status.getAttribute("data-value"));
+      browser.awaitReady("xiangqi");
+      ui.play("h2", "e2");
+      ui.awaitMoves(2);
+      assertEquals("page", browser.status().getAttribute("data-by"));
     } finally {
       browser.forget(failing);
     }

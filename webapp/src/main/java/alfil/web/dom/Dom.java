@@ -1,12 +1,20 @@
 package alfil.web.dom;
 
 import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.xml.Element;
 
-/** Small DOM helpers for the page rooms; nothing here knows a game rule. */
+/**
+ * Small DOM helpers for the page rooms; nothing here knows a game rule. Text reaches the page only
+ * through {@link #setText} and attributes, never as markup, so no user content becomes HTML.
+ */
 public final class Dom {
+  private static final String SVG_NS = "http://www.w3.org/2000/svg";
+
   private Dom() {}
 
   /** True on the page, false in a Web Worker (which has no {@code document}). */
@@ -33,15 +41,115 @@ public final class Dom {
     return e;
   }
 
-  public static void setText(HTMLElement e, String text) {
+  public static void setText(Element e, String text) {
     e.setTextContent(text);
+  }
+
+  public static HTMLElement html(String tag) {
+    return HTMLDocument.current().createElement(tag);
+  }
+
+  /** A new SVG element. */
+  public static Element svg(String tag) {
+    return HTMLDocument.current().createElementNS(SVG_NS, tag);
+  }
+
+  /** A new SVG element with attributes given as name, value, name, value... */
+  public static Element svg(String tag, String... attributes) {
+    Element e = svg(tag);
+    for (int i = 0; i + 1 < attributes.length; i += 2) {
+      e.setAttribute(attributes[i], attributes[i + 1]);
+    }
+    return e;
+  }
+
+  public static void clear(Element e) {
+    while (e.getFirstChild() != null) {
+      e.removeChild(e.getFirstChild());
+    }
   }
 
   public static void onClick(HTMLElement e, EventListener<?> listener) {
     e.addEventListener("click", listener);
   }
 
+  public static <E extends Event> void on(JSObject target, String type, EventListener<E> l) {
+    listen(target, type, l);
+  }
+
+  @JSBody(
+      params = {"t", "type", "l"},
+      script = "t.addEventListener(type, function (e) { l.handleEvent(e); });")
+  private static native void listen(JSObject t, String type, JSObject l);
+
   /** Milliseconds from a monotonic clock (page and worker). */
   @JSBody(script = "return performance.now();")
   public static native double now();
+
+  /** A number field of an event ({@code clientX}, {@code pointerId}...), 0 when missing. */
+  @JSBody(
+      params = {"e", "name"},
+      script = "var v = e[name]; return typeof v === 'number' ? v : 0;")
+  public static native double number(JSObject e, String name);
+
+  /** A string field of a JS object, or null when it is missing or not a string. */
+  @JSBody(
+      params = {"o", "name"},
+      script =
+          "if (o === null || typeof o !== 'object') return null;"
+              + "var v = o[name]; return typeof v === 'string' ? v : null;")
+  public static native String string(JSObject o, String name);
+
+  /** The current value of a form control. */
+  @JSBody(params = "e", script = "return String(e.value);")
+  public static native String value(JSObject e);
+
+  @JSBody(
+      params = {"e", "v"},
+      script = "e.value = v;")
+  public static native void setValue(JSObject e, String v);
+
+  /** One side of an element's box in client pixels: "left", "top", "width" or "height". */
+  @JSBody(
+      params = {"e", "side"},
+      script = "return e.getBoundingClientRect()[side];")
+  public static native double box(JSObject e, String side);
+
+  /**
+   * The value of {@code attribute} on the element at a client point or its nearest ancestor that
+   * has it, or null.
+   */
+  @JSBody(
+      params = {"x", "y", "attribute"},
+      script =
+          "var e = document.elementFromPoint(x, y);"
+              + "while (e && e.getAttribute && !e.getAttribute(attribute)) e = e.parentNode;"
+              + "return e && e.getAttribute ? e.getAttribute(attribute) : null;")
+  public static native String attributeAt(double x, double y, String attribute);
+
+  /** The attribute on the event's target or its nearest ancestor that has it, or null. */
+  @JSBody(
+      params = {"ev", "attribute"},
+      script =
+          "var e = ev.target;"
+              + "while (e && e.getAttribute && !e.getAttribute(attribute)) e = e.parentNode;"
+              + "return e && e.getAttribute ? e.getAttribute(attribute) : null;")
+  public static native String attributeOfTarget(JSObject ev, String attribute);
+
+  @JSBody(
+      params = {"e", "id"},
+      script = "try { e.setPointerCapture(id); } catch (x) {}")
+  public static native void capturePointer(JSObject e, double id);
+
+  @JSBody(params = "e", script = "e.preventDefault();")
+  public static native void preventDefault(JSObject e);
+
+  /** Sets or clears a boolean attribute such as {@code hidden} or {@code disabled}. */
+  public static void flag(Element e, String name, boolean on) {
+    if (on) {
+      e.setAttribute(name, "");
+    } else {
+      e.removeAttribute(name);
+    }
+  }
 }

@@ -1,52 +1,217 @@
 package alfil.web.page;
 
 import alfil.web.dom.Dom;
-import alfil.web.protocol.Games;
-import alfil.web.protocol.SearchReply;
+import alfil.web.embed.EmbedApi;
+import alfil.web.embed.HashParams;
+import alfil.web.game.Outcome;
+import alfil.web.game.Settings;
 import alfil.web.storage.SafeStorage;
-import alfil.web.worker.SearchClient;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.html.HTMLDocument;
 
 /**
  * Wiring of the page: finds the template's elements, gives each room its part of the page and
- * connects them. The rooms to come (board view, move list, clocks, settings) are further classes
- * made here; none of them re-implements a rule.
+ * connects them: the board view, the move list, the status line, the new-game panel, the game
+ * controller, the embed API (hash parameters, postMessage) and the stored preferences. None of them
+ * re-implements a rule.
  */
-public final class PageApp {
-  private static final String GAME_KEY = "game";
-
+public final class PageApp
+    implements GameController.Events, EmbedApi.Commands, SettingsPanel.Listener {
   private final SafeStorage storage = new SafeStorage();
-  private final StatusLine status = new StatusLine(Dom.byId("status"));
-  private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this::newGame);
-  private final SearchClient engine;
-
-  /** When the open request was sent (ms, page clock). */
-  private double sentAt;
+  private final Preferences preferences = new Preferences(storage);
+  private final StatusLine status = new StatusLine(Dom.byId("status"), Dom.byId("message"));
+  private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this::onGame);
+  private final SettingsPanel panel = new SettingsPanel(this);
+  private final GameController controller;
+  private EmbedApi embed;
+  private String notation;
 
   /**
    * @param scriptText the page's own inline script (the worker runs it), or null
    */
   public PageApp(String scriptText) {
-    engine = new SearchClient(scriptText, this::onReply);
+    PromotionChooser promotion = new PromotionChooser(Dom.byId("promotion"));
+    BoardView board = new BoardView(Dom.byId("board"), promotion, this::onBoardMove);
+    controller = new GameController(board, new MoveListView(Dom.byId("moves")), status, scriptText);
+    controller.setEvents(this);
+  }
+
+  private void onBoardMove(int move) {
+    controller.humanMove(move);
   }
 
   public void start() {
     HTMLDocument.current()
         .getDocumentElement()
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
-    String saved = storage.get(GAME_KEY);
-    newGame(Games.isKnown(saved) ? saved : Games.CHESS);
+    Dom.onClick(Dom.byId("undo"), e -> say(controller.takeback(false)));
+    Dom.onClick(Dom.byId("flip"), e -> controller.flip());
+    notation = preferences.notation();
+    Settings saved = preferences.load();
+    HashParams hash = HashParams.parse(locationHash(), saved);
+    if (hash.theme != null) {
+      HTMLDocument.current().getDocumentElement().setAttribute("data-theme", hash.theme);
+    }
+    embed = new EmbedApi(this);
+    String refused = hash.any ? startGame(hash.settings) : null;
+    if (!hash.any || refused != null) {
+      Settings fallback = hash.settings.copy();
+      fallback.fen = null;
+      if (startGame(fallback) != null) {
+        fallback.game = new Settings().game;
+        startGame(fallback);
+      }
+    }
+    StringBuilder problems = new StringBuilder();
+    for (String e : hash.errors) {
+      problems.append(e).append(". ");
+    }
+    if (refused != null) {
+      problems.append(refused);
+    }
+    say(problems.toString().trim());
+    embed.ready(controller.game(), controller.fen());
   }
 
-  private void newGame(String game) {
-    storage.set(GAME_KEY, game);
-    gameSwitch.select(game);
-    status.thinking(game);
-    sentAt = Dom.now();
-    engine.search(Requests.probe(game));
+  private String startGame(Settings s) {
+    String refused = controller.newGame(s, notation);
+    if (refused == null) {
+      gameSwitch.select(s.game);
+      panel.show(s, notation, "xiangqi".equals(s.game));
+    }
+    return refused;
   }
 
-  private void onReply(SearchReply reply, String by, int slices) {
-    status.answered(gameSwitch.selected(), reply, by, slices, (int) (Dom.now() - sentAt + 0.5));
+  private void say(String text) {
+    status.say(text == null ? "" : text);
   }
+
+  // ---------------------------------------------------------------- the player's controls
+
+  private void onGame(String game) {
+    Settings s = panel.read(controller.settings());
+    s.game = game;
+    String refused = startGame(s);
+    if (refused == null) {
+      preferences.save(s);
+    }
+    say(refused);
+  }
+
+  @Override
+  public void onNewGame(Settings settings) {
+    Settings s = settings.copy();
+    s.game = controller.game();
+    String refused = startGame(s);
+    if (refused == null) {
+      preferences.save(s);
+    }
+    say(refused);
+  }
+
+  @Override
+  public void onLevel(int level) {
+    if (level > 0) {
+      controller.setLevel(level);
+      preferences.save(controller.settings());
+    }
+  }
+
+  @Override
+  public void onNotation(String choice) {
+    notation = choice;
+    preferences.saveNotation(choice);
+    controller.setNotation(choice);
+  }
+
+  // ---------------------------------------------------------------- embed API
+
+  @Override
+  public void onMove(GameController game, String move, String text, String by) {
+    embed.move(game.game(), game.fen(), move, text, by);
+  }
+
+  @Override
+  public void onGameOver(GameController game, Outcome outcome) {
+    embed.gameOver(game.game(), game.fen(), outcome.result, outcome.reason);
+  }
+
+  @Override
+  public String onCommand(String type, JSObject command) {
+    String refused;
+    switch (type) {
+      case "play":
+        String move = EmbedApi.field(command, "move");
+        refused = move == null ? "play needs a move (UCI or ICCS text)" : controller.playText(move);
+        break;
+      case "undo":
+        refused = controller.takeback(true);
+        break;
+      case "flip":
+        controller.flip();
+        refused = null;
+        break;
+      case "setPosition":
+        refused = setUp(command, true);
+        break;
+      default:
+        refused = setUp(command, false);
+        break;
+    }
+    say(refused);
+    return refused;
+  }
+
+  /** newGame and setPosition: the current settings changed by the command's checked fields. */
+  private String setUp(JSObject command, boolean needsFen) {
+    Settings s = controller.settings();
+    s.fen = null;
+    s.orientation = -1;
+    String fen = EmbedApi.field(command, "fen");
+    if (fen != null) {
+      s.fen = fen.replace('_', ' ').trim();
+    } else if (needsFen) {
+      return "setPosition needs a fen";
+    }
+    String game = EmbedApi.field(command, "game");
+    if (game != null) {
+      if (!"chess".equals(game) && !"xiangqi".equals(game)) {
+        return "game must be chess or xiangqi";
+      }
+      s.game = game;
+    }
+    String mode = EmbedApi.field(command, "mode");
+    if (mode != null) {
+      if (!Settings.isMode(mode)) {
+        return "mode must be ai or local";
+      }
+      s.mode = mode;
+    }
+    String level = EmbedApi.field(command, "level");
+    if (level != null) {
+      s.level = Settings.parseLevel(level);
+      if (s.level == 0) {
+        return "level must be a whole number from 1 to 8";
+      }
+    }
+    String side = EmbedApi.field(command, "side");
+    if (side != null) {
+      s.side = Settings.parseSide(side);
+      if (s.side < Settings.RANDOM_SIDE) {
+        return "side must be white, black, red or random";
+      }
+    }
+    String orientation = EmbedApi.field(command, "orientation");
+    if (orientation != null) {
+      s.orientation = Settings.parseSide(orientation);
+      if (s.orientation < 0) {
+        return "orientation must be white, black or red";
+      }
+    }
+    return startGame(s);
+  }
+
+  @JSBody(script = "try { return String(location.hash || ''); } catch (e) { return ''; }")
+  private static native String locationHash();
 }

@@ -1,23 +1,26 @@
 package alfil.web.page;
 
-import alfil.web.protocol.Games;
 import alfil.web.protocol.SearchRequest;
+import java.util.List;
 
 /** The requests the page sends (plain Java, so JVM tests can rebuild them). */
 public final class Requests {
   /**
-   * Work of the start-up probe. PLACEHOLDER sizing: large enough that the page fallback needs
-   * several animation frames (so slicing is exercised), small enough to answer at once.
+   * Work per level, 1 to 8. PLACEHOLDER sizing for the placeholder search; when {@code
+   * alfil.search} lands the level travels in the request and the search maps it to its own limits.
    */
-  public static final int PROBE_STEPS = 3_000_000;
+  static final int[] NODES = {
+    0, 20_000, 60_000, 150_000, 300_000, 600_000, 1_000_000, 2_000_000, 3_000_000
+  };
+
+  /** Longest think per level (ms): a level must never make the page wait long. */
+  static final int[] TIME_MS = {0, 300, 500, 800, 1200, 2000, 3000, 5000, 8000};
 
   private Requests() {}
 
-  /**
-   * PLACEHOLDER: the request sent when a game starts, answered by the placeholder search; it proves
-   * the worker round trip. The board view will send real requests for the position on the board.
-   */
-  public static SearchRequest probe(String game) {
-    return new SearchRequest(0, game, Games.startFen(game), new String[0], 1, 0, PROBE_STEPS, 0);
+  /** The request for the engine's move after {@code moves} from {@code startFen}. */
+  public static SearchRequest forMove(String game, String startFen, List<String> moves, int level) {
+    return new SearchRequest(
+        0, game, startFen, moves.toArray(new String[0]), level, 0, NODES[level], TIME_MS[level]);
   }
 }

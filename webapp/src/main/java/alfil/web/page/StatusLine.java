@@ -1,42 +1,70 @@
 package alfil.web.page;
 
 import alfil.web.dom.Dom;
-import alfil.web.protocol.SearchReply;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
- * The status line. Besides its text it keeps machine-readable {@code data-*} attributes (state,
- * game, who answered, value, slices) for tests and styling.
+ * The status line (whose turn, the engine's thinking with depth and score, the end of the game) and
+ * the message line below it (refusals and warnings). Besides the text the status keeps
+ * machine-readable {@code data-*} attributes (state, game, depth, score, result) for tests and
+ * styling.
  */
 final class StatusLine {
-  private final HTMLElement element;
+  static final String READY = "ready";
+  static final String THINKING = "thinking";
+  static final String OVER = "over";
 
-  StatusLine(HTMLElement element) {
+  private final HTMLElement element;
+  private final HTMLElement message;
+
+  StatusLine(HTMLElement element, HTMLElement message) {
     this.element = element;
+    this.message = message;
+  }
+
+  private void state(String state, String game) {
+    element.setAttribute("data-state", state);
+    element.setAttribute("data-game", game);
+  }
+
+  void toMove(String game, String side, boolean human) {
+    state(READY, game);
+    Dom.setText(element, human ? side + " to move" : side + " to move (engine)");
   }
 
   void thinking(String game) {
-    element.setAttribute("data-state", "thinking");
-    element.setAttribute("data-game", game);
+    state(THINKING, game);
+    element.setAttribute("data-depth", "0");
     Dom.setText(element, "Engine thinking\u2026");
   }
 
-  void answered(String game, SearchReply reply, String by, int slices, int ms) {
-    element.setAttribute("data-state", "ready");
-    element.setAttribute("data-game", game);
+  void progress(int depth, int score) {
+    element.setAttribute("data-depth", Integer.toString(depth));
+    element.setAttribute("data-score", Integer.toString(score));
+    Dom.setText(element, "Engine thinking\u2026 depth " + depth + ", score " + pawns(score));
+  }
+
+  /** The engine answered; {@code by} says where it ran (worker or page). */
+  void answeredBy(String by) {
     element.setAttribute("data-by", by);
-    element.setAttribute("data-value", Integer.toString(reply.value));
-    element.setAttribute("data-slices", Integer.toString(slices));
-    String where =
-        SearchReply.BY_WORKER.equals(by) ? "worker" : "page (no worker, " + slices + " slices)";
-    Dom.setText(
-        element,
-        "Engine ready: answered by the "
-            + where
-            + " in "
-            + ms
-            + " ms (placeholder value "
-            + reply.value
-            + ").");
+  }
+
+  void over(String game, String result, String reason) {
+    state(OVER, game);
+    element.setAttribute("data-result", result);
+    Dom.setText(element, "Game over: " + result + " (" + reason + ")");
+  }
+
+  /** A refusal or warning for the player; empty text clears it. */
+  void say(String text) {
+    Dom.setText(message, text);
+    message.setHidden(text.isEmpty());
+  }
+
+  /** Centipawns as pawns with two decimals and a sign: "+0.35". */
+  static String pawns(int cp) {
+    int a = Math.abs(cp);
+    int frac = a % 100;
+    return (cp < 0 ? "-" : "+") + a / 100 + "." + (frac < 10 ? "0" : "") + frac;
   }
 }

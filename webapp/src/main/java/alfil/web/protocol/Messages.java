@@ -9,12 +9,14 @@ import org.teavm.jso.JSProperty;
  *
  * <pre>
  * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms}
- * reply    {t: "reply",  id, best, value, nodes}
+ * progress {t: "info",   id, best, value, nodes, depth}   (zero or more, before the reply)
+ * reply    {t: "reply",  id, best, value, nodes, depth}
  * </pre>
  */
 public final class Messages {
   public static final String SEARCH = "search";
   public static final String REPLY = "reply";
+  public static final String INFO = "info";
 
   private Messages() {}
 
@@ -95,6 +97,12 @@ public final class Messages {
 
     @JSProperty
     void setNodes(int nodes);
+
+    @JSProperty
+    int getDepth();
+
+    @JSProperty
+    void setDepth(int depth);
   }
 
   @JSBody(script = "return {};")
@@ -114,13 +122,15 @@ public final class Messages {
     return m;
   }
 
-  public static Message encode(SearchReply r) {
+  /** A final reply ({@code final}) or a progress report. */
+  public static Message encode(SearchReply r, boolean isFinal) {
     ReplyJs m = (ReplyJs) newObject();
-    m.setType(REPLY);
+    m.setType(isFinal ? REPLY : INFO);
     m.setId(r.id);
     m.setBest(r.bestMove);
     m.setValue(r.value);
     m.setNodes(r.nodes);
+    m.setDepth(r.depth);
     return m;
   }
 
@@ -139,6 +149,6 @@ public final class Messages {
 
   public static SearchReply decodeReply(Message message) {
     ReplyJs m = (ReplyJs) message;
-    return new SearchReply(m.getId(), m.getBest(), m.getValue(), m.getNodes());
+    return new SearchReply(m.getId(), m.getBest(), m.getValue(), m.getNodes(), m.getDepth());
   }
 }

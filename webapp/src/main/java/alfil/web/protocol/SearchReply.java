@@ -1,6 +1,9 @@
 package alfil.web.protocol;
 
-/** The answer to one {@link SearchRequest}, carrying its id. */
+/**
+ * The answer to one {@link SearchRequest}, carrying its id; the same shape reports progress while
+ * the search runs (then {@code bestMove} is the best so far).
+ */
 public final class SearchReply {
   /** Answered by the Web Worker. */
   public static final String BY_WORKER = "worker";
@@ -10,19 +13,23 @@ public final class SearchReply {
 
   public final int id;
 
-  /** Best move in coordinate notation; empty while the search is a placeholder. */
+  /** Best move in engine notation (UCI or ICCS); empty when the position has none. */
   public final String bestMove;
 
-  /** Score, or for the placeholder its computed check value. */
+  /** Score in centipawns from the side to move's view. */
   public final int value;
 
-  /** Work done (nodes, or placeholder steps). */
+  /** Work done (nodes). */
   public final int nodes;
 
-  public SearchReply(int id, String bestMove, int value, int nodes) {
+  /** Depth completed. */
+  public final int depth;
+
+  public SearchReply(int id, String bestMove, int value, int nodes, int depth) {
     this.id = id;
     this.bestMove = bestMove;
     this.value = value;
     this.nodes = nodes;
+    this.depth = depth;
   }
 }

@@ -24,18 +24,26 @@ final class PageSearchRunner {
     void onDone(SearchReply reply, int slices);
   }
 
+  interface Progress {
+    void onProgress(SearchReply progress);
+  }
+
   private SearchJob job;
   private Done done;
+  private Progress progress;
+  private int reported;
   private double deadline;
   private int slices;
 
   /** Bumped by every run and cancel, so a frame callback of an older run does nothing. */
   private int generation;
 
-  void run(SearchRequest request, Done onDone) {
+  void run(SearchRequest request, Progress onProgress, Done onDone) {
     generation++;
     job = SearchJobs.start(request);
     done = onDone;
+    progress = onProgress;
+    reported = 0;
     slices = 0;
     int cap =
         request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
@@ -47,6 +55,7 @@ final class PageSearchRunner {
     generation++;
     job = null;
     done = null;
+    progress = null;
   }
 
   private void schedule() {
@@ -72,6 +81,11 @@ final class PageSearchRunner {
       cancel();
       d.onDone(j.reply(), slices);
     } else {
+      SearchReply now = job.reply();
+      if (now.depth > reported) {
+        reported = now.depth;
+        progress.onProgress(now);
+      }
       schedule();
     }
   }

@@ -22,6 +22,9 @@ public final class SearchClient {
      * @param slices animation frames the page fallback used, 0 for the worker
      */
     void onReply(SearchReply reply, String by, int slices);
+
+    /** Progress of the open request (depth, score, best move so far). */
+    void onProgress(SearchReply progress);
   }
 
   private final Listener listener;
@@ -99,6 +102,13 @@ public final class SearchClient {
       return; // a terminated worker's last word
     }
     Messages.Message message = (Messages.Message) event.getData();
+    if (Messages.INFO.equals(message.getType())) {
+      SearchReply progress = Messages.decodeReply(message);
+      if (progress.id == tracker.openId()) {
+        listener.onProgress(progress);
+      }
+      return;
+    }
     if (!Messages.REPLY.equals(message.getType())) {
       return;
     }
@@ -124,9 +134,19 @@ public final class SearchClient {
     }
   }
 
+  /** True while a request is open (sent and neither answered nor cancelled). */
+  public boolean busy() {
+    return tracker.hasOpen();
+  }
+
   private void runOnPage(SearchRequest request) {
     fallback.run(
         request,
+        progress -> {
+          if (progress.id == tracker.openId()) {
+            listener.onProgress(progress);
+          }
+        },
         (reply, slices) -> {
           if (tracker.accept(reply.id)) {
             open = null;

@@ -1,6 +1,7 @@
 package alfil.web.worker;
 
 import alfil.web.protocol.Messages;
+import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
@@ -31,10 +32,16 @@ public final class WorkerEntry {
     }
     SearchRequest request = Messages.decodeRequest(message);
     SearchJob job = SearchJobs.start(request);
+    int reported = 0;
+    // Run to the end (the request's own limits bound the work), reporting each new depth.
     while (!job.step(STEP)) {
-      // run to the end: the request's own limits bound the work
+      SearchReply progress = job.reply();
+      if (progress.depth > reported) {
+        reported = progress.depth;
+        post(Messages.encode(progress, false));
+      }
     }
-    post(Messages.encode(job.reply()));
+    post(Messages.encode(job.reply(), true));
   }
 
   @JSBody(params = "h", script = "self.onmessage = function(e) { h(e.data); };")

@@ -1,0 +1,106 @@
+package alfil.cli;
+
+import alfil.core.InvalidInputException;
+import alfil.core.Move;
+import alfil.core.SearchPosition;
+import alfil.search.Level;
+import alfil.search.MateSolver;
+import alfil.search.Search;
+import alfil.search.SearchLimits;
+import alfil.search.SearchResult;
+import alfil.search.TranspositionTable;
+import java.util.stream.Collectors;
+
+/**
+ * {@code adjudicate}: reads one game from stdin and prints the judge's verdict as exactly one
+ * result line ({@code white wins by checkmate}, {@code draw by repetition}, ... or {@code game
+ * incomplete}), then for an incomplete chess game a claimable draw ({@code claimable: threefold
+ * repetition}) and, with {@code --suggest}, a move ({@code suggest WHITE knight from g1 to f3}): a
+ * forced mate within three moves when there is one, else the engine's choice. An illegal or
+ * unreadable move prints {@code illegal move <ply>: <text>: <reason>} and exits with 1.
+ */
+final class AdjudicateCommand implements Command {
+  static final String USAGE =
+      "usage: adjudicate --game chess|xiangqi [--suggest]\n"
+          + "  Reads a game from stdin (chess: PGN or SAN moves; xiangqi: a record or moves in\n"
+          + "  ICCS, WXF or Chinese) and prints its result line, or 'game incomplete' (chess:\n"
+          + "  then 'claimable: ...' when a draw may be claimed).\n"
+          + "  --suggest   for an incomplete game, also 'suggest <SIDE> <piece> from <a> to <b>'\n"
+          + "  An illegal move prints 'illegal move <ply>: <text>: <reason>', exit status 1.\n";
+
+  /** Mates within this many moves are suggested before anything else. */
+  static final int SUGGEST_MATE_MOVES = 3;
+
+  /** Bounds on the mate proof and the search behind a suggestion: fixed, so it is repeatable. */
+  private static final int MATE_NODE_BUDGET = 3_000_000;
+
+  private static final int SUGGEST_NODES = 400_000;
+
+  @Override
+  public int run(String[] args, Io io) throws UsageException {
+    Options options =
+        Options.parse("adjudicate", args, new String[] {"game"}, new String[] {"suggest"});
+    String game = options.choice("game", Games.NAMES, null);
+    if (game == null) {
+      throw new UsageException("adjudicate: --game is required (chess or xiangqi)");
+    }
+    String text;
+    try {
+      text = io.in.lines().collect(Collectors.joining("\n"));
+    } catch (java.io.UncheckedIOException e) {
+      throw new UsageException("adjudicate: cannot read stdin: " + e.getMessage());
+    }
+    if (text.trim().isEmpty()) {
+      throw new UsageException("adjudicate: no game on stdin");
+    }
+    RefereedGame g;
+    try {
+      g = RefereedGames.read(game, text);
+    } catch (InvalidInputException e) {
+      RecordErrors.BadMove bad =
+          RecordErrors.badMove(
+              e, text, (prefix, move) -> RefereedGames.pliesIfFails(game, prefix, move));
+      if (bad == null) {
+        throw new UsageException("adjudicate: " + e.getMessage());
+      }
+      io.out.println(bad.line());
+      return 1;
+    }
+    if (g.isOver()) {
+      io.out.println(g.outcomeText());
+      return 0;
+    }
+    io.out.println("game incomplete");
+    String claim = g.claimableDraw();
+    if (claim != null) {
+      io.out.println("claimable: " + claim);
+    }
+    if (options.has("suggest")) {
+      int move = suggest(g);
+      if (move != Move.NONE) {
+        io.out.println("suggest " + g.describe(move));
+      }
+    }
+    return 0;
+  }
+
+  /** A forced mate's first move when one exists within three moves, else the engine's best. */
+  static int suggest(RefereedGame g) {
+    SearchPosition position = g.searchPosition();
+    MateSolver solver = new MateSolver();
+    if (solver.solve(position, SUGGEST_MATE_MOVES, MATE_NODE_BUDGET) == MateSolver.MATE_FOUND) {
+      return solver.firstMove();
+    }
+    SearchLimits limits = Games.level(g.game(), Level.MAX).limits();
+    limits.nodes = SUGGEST_NODES;
+    SearchResult result =
+        new Search(TranspositionTable.ofMegabytes(UciSession.DEFAULT_HASH_MB))
+            .search(position, limits, null);
+    return result.bestMove();
+  }
+
+  @Override
+  public String usage() {
+    return USAGE;
+  }
+}

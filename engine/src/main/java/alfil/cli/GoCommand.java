@@ -1,0 +1,192 @@
+package alfil.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One {@code go} line of UCI or UCCI, parsed: every parameter the protocols define, with values
+ * that could not be read collected as warnings (the session reports them as {@code info string} and
+ * searches without them). Times are milliseconds; -1 means "not given".
+ */
+final class GoCommand {
+  long whiteTime = -1;
+  long blackTime = -1;
+  long whiteIncrement;
+  long blackIncrement;
+  int movesToGo;
+  long moveTime = -1;
+  int depth;
+  long nodes;
+  int mate;
+  boolean infinite;
+  boolean ponder;
+  int perft;
+
+  /** UCCI {@code go draw}: the opponent offers a draw (Alfil declines by not answering). */
+  boolean drawOffered;
+
+  /** The texts after {@code searchmoves}, unparsed (the session knows the position). */
+  final List<String> searchMoves = new ArrayList<>();
+
+  final List<String> warnings = new ArrayList<>();
+
+  private static final String[] KEYWORDS = {
+    "searchmoves",
+    "ponder",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+    "perft",
+    "time",
+    "increment",
+    "opptime",
+    "oppmovestogo",
+    "oppincrement",
+    "draw"
+  };
+
+  private GoCommand() {}
+
+  /**
+   * Parses the tokens after {@code go}. UCCI's {@code time}/{@code increment} are the side to
+   * move's own clock; they are read in seconds unless {@code millis} (UCCI's {@code usemillisec}).
+   *
+   * @param ucci read UCCI's own-clock form; {@code sideToMoveIsFirst} places it on the right side
+   */
+  static GoCommand parse(
+      String[] tokens, int start, boolean ucci, boolean millis, boolean sideToMoveIsFirst) {
+    GoCommand go = new GoCommand();
+    int unit = ucci && !millis ? 1000 : 1;
+    for (int i = start; i < tokens.length; i++) {
+      String key = tokens[i];
+      switch (key) {
+        case "infinite":
+          go.infinite = true;
+          break;
+        case "ponder":
+          go.ponder = true;
+          break;
+        case "draw":
+          go.drawOffered = true;
+          break;
+        case "searchmoves":
+          while (i + 1 < tokens.length && !isKeyword(tokens[i + 1])) {
+            go.searchMoves.add(tokens[++i]);
+          }
+          break;
+        case "wtime":
+        case "btime":
+        case "winc":
+        case "binc":
+        case "movestogo":
+        case "depth":
+        case "nodes":
+        case "mate":
+        case "movetime":
+        case "perft":
+        case "time":
+        case "increment":
+        case "opptime":
+        case "oppmovestogo":
+        case "oppincrement":
+          if (i + 1 >= tokens.length || isKeyword(tokens[i + 1])) {
+            go.warnings.add("go " + key + " needs a number; ignored");
+            break;
+          }
+          String text = tokens[++i];
+          long value;
+          try {
+            value = Long.parseLong(text);
+          } catch (NumberFormatException e) {
+            go.warnings.add("go " + key + " '" + text + "' is not a whole number; ignored");
+            break;
+          }
+          go.set(key, value, unit, sideToMoveIsFirst);
+          break;
+        default:
+          go.warnings.add("go: unknown parameter '" + key + "' ignored");
+      }
+    }
+    return go;
+  }
+
+  private void set(String key, long value, int unit, boolean firstToMove) {
+    // Clocks can be negative when a GUI reports a flagged side; treat as nearly no time.
+    long time = Math.max(0, value);
+    int small = (int) Math.max(0, Math.min(Integer.MAX_VALUE, value));
+    switch (key) {
+      case "wtime":
+        whiteTime = time;
+        break;
+      case "btime":
+        blackTime = time;
+        break;
+      case "winc":
+        whiteIncrement = time;
+        break;
+      case "binc":
+        blackIncrement = time;
+        break;
+      case "movestogo":
+        movesToGo = small;
+        break;
+      case "depth":
+        depth = small;
+        break;
+      case "nodes":
+        nodes = time;
+        break;
+      case "mate":
+        mate = small;
+        break;
+      case "movetime":
+        moveTime = time;
+        break;
+      case "perft":
+        perft = small;
+        break;
+      case "time":
+        if (firstToMove) {
+          whiteTime = time * unit;
+        } else {
+          blackTime = time * unit;
+        }
+        break;
+      case "increment":
+        if (firstToMove) {
+          whiteIncrement = time * unit;
+        } else {
+          blackIncrement = time * unit;
+        }
+        break;
+      default:
+        // opptime, oppmovestogo, oppincrement: the opponent's clock does not change our plan.
+        break;
+    }
+  }
+
+  private static boolean isKeyword(String token) {
+    for (String k : KEYWORDS) {
+      if (k.equals(token)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The side to move's remaining time, or -1. */
+  long ownTime(boolean firstToMove) {
+    return firstToMove ? whiteTime : blackTime;
+  }
+
+  long ownIncrement(boolean firstToMove) {
+    return firstToMove ? whiteIncrement : blackIncrement;
+  }
+}

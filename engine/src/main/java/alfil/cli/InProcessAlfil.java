@@ -1,0 +1,56 @@
+package alfil.cli;
+
+import alfil.core.Move;
+
+/**
+ * Alfil as a match player in this process: the same choice as the {@code uci} command's (level
+ * caps, the time manager on a clock), without the pipe, so that a self-match costs nothing extra.
+ */
+final class InProcessAlfil implements MatchPlayer {
+  /** Nothing outside the engine is lost per move in-process; keep a small margin all the same. */
+  private static final int OVERHEAD = 10;
+
+  private final String name;
+  private final int level;
+  private final int seed;
+  private AlfilPlayer player;
+
+  InProcessAlfil(String name, int level, int seed) {
+    this.name = name;
+    this.level = level;
+    this.seed = seed;
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public void newGame(String game) {
+    if (player == null) {
+      player = new AlfilPlayer(game, level, seed, UciSession.DEFAULT_HASH_MB);
+    }
+    player.newGame();
+  }
+
+  @Override
+  public String move(RefereedGame game, TimeControl control, int[] clocks)
+      throws MatchPlayerException {
+    TimeManager time;
+    if (control.isClock()) {
+      int side = game.sideToMove();
+      time = TimeManager.of(clocks[side], control.increment, 0, OVERHEAD);
+    } else {
+      time = TimeManager.fixed(control.moveTime, OVERHEAD);
+    }
+    int move = player.choose(game, time.optimumMillis(), time.maximumMillis());
+    if (move == Move.NONE) {
+      throw new MatchPlayerException(name + " found no legal move", false);
+    }
+    return game.engineText(move);
+  }
+
+  @Override
+  public void close() {}
+}

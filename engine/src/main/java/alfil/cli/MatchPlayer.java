@@ -1,0 +1,21 @@
+package alfil.cli;
+
+/** One side of a {@code match}: Alfil in-process, or any UCI engine as a process. */
+interface MatchPlayer extends AutoCloseable {
+  /** The name in the match report. */
+  String name();
+
+  /** A new game of {@code game} begins (clear tables, tell the engine). */
+  void newGame(String game) throws MatchPlayerException;
+
+  /**
+   * The move, in engine notation of Alfil (UCI, ICCS), that the player chooses in {@code game}'s
+   * current position; {@code clocks} are the remaining times of both sides (ms) with a clock.
+   *
+   * @throws MatchPlayerException when the player fails: no answer in time, a crash, garbage
+   */
+  String move(RefereedGame game, TimeControl control, int[] clocks) throws MatchPlayerException;
+
+  @Override
+  void close();
+}

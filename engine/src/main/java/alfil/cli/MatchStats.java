@@ -1,0 +1,107 @@
+package alfil.cli;
+
+import java.util.Locale;
+
+/**
+ * Wins, draws and losses of one player over a match, its score, and the Elo difference with a 95%
+ * confidence interval. The interval is the usual normal approximation over per-game scores (as
+ * cutechess-cli and the Stockfish testing framework report it): the mean score's standard error
+ * from the sample variance of the results, 1.96 standard errors either side, each bound mapped
+ * through the logistic Elo curve; the error bar is half the interval's width.
+ */
+final class MatchStats {
+  private int wins;
+  private int draws;
+  private int losses;
+
+  void addWin() {
+    wins++;
+  }
+
+  void addDraw() {
+    draws++;
+  }
+
+  void addLoss() {
+    losses++;
+  }
+
+  int games() {
+    return wins + draws + losses;
+  }
+
+  int wins() {
+    return wins;
+  }
+
+  int draws() {
+    return draws;
+  }
+
+  int losses() {
+    return losses;
+  }
+
+  /** Points: a win 1, a draw 1/2. */
+  double points() {
+    return wins + draws / 2.0;
+  }
+
+  /** Mean score per game, 0..1. */
+  double score() {
+    return games() == 0 ? 0.5 : points() / games();
+  }
+
+  /** The Elo difference that the score implies (infinite at 0 % or 100 %). */
+  double elo() {
+    return elo(score());
+  }
+
+  /** Half the width of the 95% interval of {@link #elo()}, in Elo; infinite when undefined. */
+  double errorBar() {
+    int n = games();
+    if (n < 2) {
+      return Double.POSITIVE_INFINITY;
+    }
+    double s = score();
+    double variance =
+        (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+    double standardError = Math.sqrt(variance / n);
+    double low = elo(s - 1.96 * standardError);
+    double high = elo(s + 1.96 * standardError);
+    return (high - low) / 2;
+  }
+
+  static double elo(double score) {
+    if (score <= 0) {
+      return Double.NEGATIVE_INFINITY;
+    }
+    if (score >= 1) {
+      return Double.POSITIVE_INFINITY;
+    }
+    return -400 * Math.log10(1 / score - 1);
+  }
+
+  /** {@code wins 8 draws 6 losses 6} */
+  String resultLine() {
+    return "wins " + wins + " draws " + draws + " losses " + losses;
+  }
+
+  /** {@code score 11.0/20 (55.0%)} */
+  String scoreLine() {
+    return String.format(Locale.ROOT, "score %.1f/%d (%.1f%%)", points(), games(), 100 * score());
+  }
+
+  /** {@code elo +34.9 +/- 120.3 (95%)}; {@code inf} when the score is 0 % or 100 %. */
+  String eloLine() {
+    return "elo " + number(elo(), true) + " +/- " + number(errorBar(), false) + " (95%)";
+  }
+
+  private static String number(double value, boolean signed) {
+    if (Double.isInfinite(value) || Double.isNaN(value)) {
+      return value < 0 ? "-inf" : signed ? "+inf" : "inf";
+    }
+    // Adding 0.0 turns -0.0 (an even score) into 0.0, so it prints as +0.0.
+    return String.format(Locale.ROOT, signed ? "%+.1f" : "%.1f", value + 0.0);
+  }
+}

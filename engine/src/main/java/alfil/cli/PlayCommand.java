@@ -1,0 +1,199 @@
+package alfil.cli;
+
+import alfil.core.GamePosition;
+import alfil.core.InvalidInputException;
+import alfil.core.Move;
+import alfil.core.Side;
+import alfil.search.Level;
+import alfil.search.Score;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code play}: a game against Alfil in the terminal. The board is drawn in ASCII after every move;
+ * the player types moves (SAN or UCI for chess; ICCS, WXF or Chinese for xiangqi) or one of the
+ * commands {@code fen}, {@code undo}, {@code hint}, {@code moves}, {@code resign}, {@code quit},
+ * {@code help}. The game's judge ends it; its outcome is the last line ({@code white wins by
+ * checkmate}), and the exit status is 0.
+ */
+final class PlayCommand implements Command {
+  static final String USAGE =
+      "usage: play --game chess|xiangqi [--level N] [--side white|black|red|random] [--fen F]\n"
+          + "            [--movetime MS] [--seed S]\n"
+          + "  A game against Alfil on an ASCII board. Type moves in SAN or UCI (chess) or in\n"
+          + "  ICCS, WXF or Chinese (xiangqi), or: fen, undo, hint, moves, claim, resign, quit,"
+          + " help.\n"
+          + "  --level N      Alfil's level 1-8 (default 4; 8 is full strength)\n"
+          + "  --side S       your side (default white/red; 'random' draws one)\n"
+          + "  --fen F        start from this position\n"
+          + "  --movetime MS  Alfil's time per move at most (default 1000)\n"
+          + "  --seed S       seed of Alfil's choices and of --side random\n";
+
+  private static final String COMMANDS =
+      "commands: <move>, fen, undo (your last move and Alfil's), hint, moves, claim (a draw),"
+          + " resign, quit";
+
+  @Override
+  public int run(String[] args, Io io) throws UsageException {
+    Options options =
+        Options.parse(
+            "play",
+            args,
+            new String[] {"game", "level", "side", "fen", "movetime", "seed"},
+            new String[0]);
+    String game = options.choice("game", Games.NAMES, null);
+    if (game == null) {
+      throw new UsageException("play: --game is required (chess or xiangqi)");
+    }
+    int level = options.intValue("level", 1, Level.MAX, 4);
+    int movetime = options.intValue("movetime", 1, 3_600_000, 1000);
+    int seed =
+        options.intValue("seed", Integer.MIN_VALUE, Integer.MAX_VALUE, (int) System.nanoTime());
+    String[] sides =
+        game.equals(Games.XIANGQI)
+            ? new String[] {"red", "black", "random"}
+            : new String[] {"white", "black", "random"};
+    String sideName = options.choice("side", sides, sides[0]);
+    int human;
+    if (sideName.equals("random")) {
+      human = new alfil.core.Rng(seed).nextInt(2);
+    } else {
+      human = sideName.equals("black") ? Side.SECOND : Side.FIRST;
+    }
+    RefereedGame g;
+    try {
+      g = RefereedGames.fromFen(game, options.get("fen", null));
+    } catch (InvalidInputException e) {
+      throw new UsageException("play: bad FEN: " + e.getMessage());
+    }
+    AlfilPlayer alfil = new AlfilPlayer(game, level, seed, UciSession.DEFAULT_HASH_MB);
+    AlfilPlayer helper = new AlfilPlayer(game, Level.MAX, seed, UciSession.DEFAULT_HASH_MB);
+    io.out.println(
+        "Alfil level "
+            + level
+            + " plays "
+            + Games.sideName(game, Side.other(human))
+            + "; you play "
+            + Games.sideName(game, human)
+            + ". "
+            + COMMANDS);
+    try {
+      return loop(g, human, alfil, helper, movetime, io);
+    } catch (IOException e) {
+      io.err.println("play: cannot read input: " + e.getMessage());
+      return 1;
+    }
+  }
+
+  private static int loop(
+      RefereedGame g, int human, AlfilPlayer alfil, AlfilPlayer helper, int movetime, Io io)
+      throws IOException {
+    io.out.print(AsciiBoard.draw(g.position()));
+    while (!g.isOver()) {
+      if (g.sideToMove() != human) {
+        int move = alfil.choose(g, movetime / 2, movetime);
+        // A draw Alfil may claim (chess: threefold, fifty moves) it claims unless it stands better.
+        String claimable = g.claimableDraw();
+        if (claimable != null && alfil.lastResult().score() <= 0 && g.claimDraw()) {
+          io.out.println("Alfil claims a draw: " + claimable);
+          continue;
+        }
+        String text = g.humanText(move);
+        String engine = g.engineText(move);
+        try {
+          g.play(move);
+        } catch (InvalidInputException e) {
+          throw new IllegalStateException("Alfil chose an illegal move " + engine, e);
+        }
+        io.out.println("Alfil plays " + text + " (" + engine + ")" + evaluation(alfil));
+        io.out.print(AsciiBoard.draw(g.position()));
+        continue;
+      }
+      String claim = g.claimableDraw();
+      // The prompt is a line of its own: the answer reads the same typed or piped in.
+      io.out.println(
+          Games.sideName(g.game(), human)
+              + " to move"
+              + (claim == null ? "" : " (you may claim a draw: " + claim + ")")
+              + ":");
+      io.out.flush();
+      String line = io.in.readLine();
+      if (line == null || line.trim().equals("quit")) {
+        io.out.println();
+        io.out.println("game abandoned");
+        return 0;
+      }
+      String input = line.trim();
+      switch (input) {
+        case "":
+          break;
+        case "help":
+          io.out.println(COMMANDS);
+          break;
+        case "fen":
+          io.out.println(g.fen());
+          break;
+        case "moves":
+          io.out.println(String.join(" ", legalMoves(g)));
+          break;
+        case "hint":
+          int hint = helper.choose(g, movetime / 2, movetime);
+          io.out.println("hint: " + g.humanText(hint) + " (" + g.engineText(hint) + ")");
+          break;
+        case "undo":
+          if (g.plyCount() == 0) {
+            io.out.println("nothing to undo");
+            break;
+          }
+          // Take back Alfil's reply and the player's move, so that it is the player's turn again.
+          g.takeBack();
+          if (g.sideToMove() != human && g.plyCount() > 0) {
+            g.takeBack();
+          }
+          io.out.print(AsciiBoard.draw(g.position()));
+          break;
+        case "resign":
+          g.resign(human);
+          break;
+        case "claim":
+          if (claim == null || !g.claimDraw()) {
+            io.out.println("no draw to claim here");
+          }
+          break;
+        default:
+          try {
+            g.play(g.parseMove(input));
+            io.out.print(AsciiBoard.draw(g.position()));
+          } catch (InvalidInputException e) {
+            io.out.println("illegal move: " + e.getMessage() + " (type 'moves' for the list)");
+          }
+      }
+    }
+    io.out.println(g.outcomeText());
+    return 0;
+  }
+
+  private static String evaluation(AlfilPlayer alfil) {
+    int score = alfil.lastResult().score();
+    return "  [depth " + alfil.lastResult().depth + ", " + Score.toUci(score) + "]";
+  }
+
+  private static List<String> legalMoves(RefereedGame g) {
+    GamePosition p = g.position();
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = p.legalMoves(moves, 0);
+    List<String> texts = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (moves[i] != Move.NONE) {
+        texts.add(g.humanText(moves[i]));
+      }
+    }
+    return texts;
+  }
+
+  @Override
+  public String usage() {
+    return USAGE;
+  }
+}

@@ -1,0 +1,65 @@
+package alfil.cli;
+
+/**
+ * How long one move may take, from the clock state a GUI sends ({@code wtime btime winc binc
+ * movestogo}): a soft limit after which no new iteration starts, and a hard limit at which the
+ * search stops mid-iteration. The shape is Stockfish's (timeman.cpp): plan over a horizon of moves
+ * (movestogo, at most 50; 50 in sudden death), count the increments still to come, and set aside
+ * the move overhead for every move of the horizon before dividing; the hard limit is a few times
+ * the soft one but never more than 80% of the clock less the overhead.
+ *
+ * <p>Setting the overhead aside for the whole horizon is what keeps fast games safe: with 10 s
+ * sudden death about 1.5 s stay in reserve that the plan never spends, so even a run of moves that
+ * all go to the hard limit leaves time for a hundred more; with a 0.1 s increment each move spends
+ * little more than the increment. The tests check both (TimeManagerTest).
+ */
+final class TimeManager {
+  /** Moves of the planning horizon in sudden death, and the most honoured from movestogo. */
+  static final int HORIZON = 50;
+
+  /** Hard limit as a multiple of the soft one: room for an iteration that runs long. */
+  static final int MAX_SCALE = 5;
+
+  /** Default Move Overhead option, in milliseconds. */
+  static final int DEFAULT_OVERHEAD = 30;
+
+  private final int optimum;
+  private final int maximum;
+
+  private TimeManager(int optimum, int maximum) {
+    this.optimum = optimum;
+    this.maximum = maximum;
+  }
+
+  /**
+   * The limits for a side with {@code remaining} milliseconds on its clock, {@code increment} per
+   * move, {@code movesToGo} moves to the next time control (0 for none) and {@code overhead}
+   * milliseconds lost per move outside the engine.
+   */
+  static TimeManager of(int remaining, int increment, int movesToGo, int overhead) {
+    int horizon = movesToGo > 0 ? Math.min(movesToGo, HORIZON) : HORIZON;
+    long inc = Math.max(0, increment);
+    long timeLeft = Math.max(1, remaining + inc * (horizon - 1) - (long) overhead * (2 + horizon));
+    // Never plan past 80% of the clock less one overhead, whatever the increments promise.
+    long cap = Math.max(1, remaining * 8L / 10 - overhead);
+    long soft = Math.min(Math.max(1, timeLeft / horizon), cap);
+    long hard = Math.min(soft * MAX_SCALE, cap);
+    return new TimeManager((int) soft, (int) Math.max(soft, hard));
+  }
+
+  /** A fixed time per move ({@code go movetime}), less the overhead, used to the full. */
+  static TimeManager fixed(int moveTime, int overhead) {
+    int limit = Math.max(1, moveTime - overhead);
+    return new TimeManager(limit, limit);
+  }
+
+  /** Soft limit: no new iteration starts after it. */
+  int optimumMillis() {
+    return optimum;
+  }
+
+  /** Hard limit: the search stops at once. */
+  int maximumMillis() {
+    return maximum;
+  }
+}

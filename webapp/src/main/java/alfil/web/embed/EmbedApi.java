@@ -1,0 +1,157 @@
+package alfil.web.embed;
+
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.dom.events.Event;
+
+/**
+ * The postMessage side of the embed API. Events go to the parent page:
+ *
+ * <pre>
+ * {source: 'alfil', type: 'ready'|'move'|'gameover'|'error', game, fen,
+ *  move (UCI/ICCS), san (the move list's text), by: 'human'|'engine', result, reason, message}
+ * </pre>
+ *
+ * Commands come from the parent only (identified by {@code event.source}: from {@code file://} and
+ * sandboxed frames the origin is the string "null"): {@code {target: 'alfil', type:
+ * 'newGame'|'play'|'setPosition'|'undo'|'flip', ...}}. Every field is read through a typed getter
+ * that answers null for anything but a short string (or a number, for the level), so a hostile
+ * message can at worst be refused; nothing from it is ever inserted as markup.
+ */
+public final class EmbedApi {
+  /** The parent's commands, already checked to be a known type. */
+  public interface Commands {
+    /**
+     * @param command the message; read its fields with {@link EmbedApi#field}
+     * @return null, or why the command was refused (sent back as an 'error' event)
+     */
+    String onCommand(String type, JSObject command);
+  }
+
+  static final String[] COMMANDS = {"newGame", "play", "setPosition", "undo", "flip"};
+
+  /** Longest accepted string field. */
+  static final int MAX_FIELD = 200;
+
+  private final boolean embedded;
+
+  public EmbedApi(Commands commands) {
+    embedded = hasParent();
+    listen(
+        event -> {
+          // Only the parent commands; a message from anywhere else (another frame, a popup) is
+          // not for us.
+          if (!fromParent(event)) {
+            return;
+          }
+          JSObject data = data(event);
+          if (!"alfil".equals(field(data, "target"))) {
+            return;
+          }
+          String type = field(data, "type");
+          if (!isCommand(type)) {
+            send("error", null, null, null, null, null, null, null, "Unknown command");
+            return;
+          }
+          String refused = commands.onCommand(type, data);
+          if (refused != null) {
+            send("error", null, null, null, null, null, null, null, refused);
+          }
+        });
+  }
+
+  static boolean isCommand(String type) {
+    for (String c : COMMANDS) {
+      if (c.equals(type)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public void ready(String game, String fen) {
+    send("ready", game, fen, null, null, null, null, null, null);
+  }
+
+  public void move(String game, String fen, String move, String san, String by) {
+    send("move", game, fen, move, san, by, null, null, null);
+  }
+
+  public void gameOver(String game, String fen, String result, String reason) {
+    send("gameover", game, fen, null, null, null, result, reason, null);
+  }
+
+  public void error(String message) {
+    send("error", null, null, null, null, null, null, null, message);
+  }
+
+  private void send(
+      String type,
+      String game,
+      String fen,
+      String move,
+      String san,
+      String by,
+      String result,
+      String reason,
+      String message) {
+    if (embedded) {
+      post(type, game, fen, move, san, by, result, reason, message);
+    }
+  }
+
+  /**
+   * A field of a message as a string: strings up to {@link #MAX_FIELD} characters, finite numbers
+   * as their text; null for anything else (objects, arrays, functions, getters that throw).
+   */
+  @JSBody(
+      params = {"o", "name"},
+      script =
+          "try { if (o === null || typeof o !== 'object') return null;"
+              + " var v = o[name];"
+              + " if (typeof v === 'number' && isFinite(v)) return String(v);"
+              + " return typeof v === 'string' && v.length <= 200 ? v : null;"
+              + " } catch (e) { return null; }")
+  public static native String field(JSObject o, String name);
+
+  @JSBody(script = "try { return window.parent !== window; } catch (e) { return false; }")
+  private static native boolean hasParent();
+
+  @JSBody(
+      params = "e",
+      script = "try { return e.source === window.parent; } catch (x) { return false; }")
+  private static native boolean fromParent(Event e);
+
+  @JSBody(params = "e", script = "return e.data;")
+  private static native JSObject data(Event e);
+
+  @JSBody(params = "l", script = "window.addEventListener('message', function (e) { l(e); });")
+  private static native void listen(Handler l);
+
+  @JSFunctor
+  interface Handler extends JSObject {
+    void handle(Event e);
+  }
+
+  /** The event object, without the fields that are null; '*' because a file:// parent is "null". */
+  @JSBody(
+      params = {"type", "game", "fen", "move", "san", "by", "result", "reason", "message"},
+      script =
+          "var o = {source: 'alfil', type: type};"
+              + "if (game !== null) o.game = game; if (fen !== null) o.fen = fen;"
+              + "if (move !== null) o.move = move; if (san !== null) o.san = san;"
+              + "if (by !== null) o.by = by; if (result !== null) o.result = result;"
+              + "if (reason !== null) o.reason = reason; if (message !== null) o.message = message;"
+              + "try { window.parent.postMessage(o, '*'); } catch (e) {}")
+  private static native void post(
+      String type,
+      String game,
+      String fen,
+      String move,
+      String san,
+      String by,
+      String result,
+      String reason,
+      String message);
+}

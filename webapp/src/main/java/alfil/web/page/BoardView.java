@@ -1,0 +1,454 @@
+package alfil.web.page;
+
+import alfil.core.GamePosition;
+import alfil.web.dom.Dom;
+import alfil.web.game.GameRules;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.xml.Element;
+
+/**
+ * The board, both games: an inline SVG drawn from what the {@link GameRules} says (pieces, legal
+ * destinations, check), and the input: click a piece then a destination, or drag it there. It never
+ * decides what is legal: the destinations it offers are the engine's legal moves.
+ *
+ * <p>Each cell is 100 units; chess pieces sit in squares, xiangqi pieces on the line crossings (the
+ * centre of the same cells). Layers, bottom up: board, highlights, pieces, destination dots, and a
+ * transparent hit cell per square carrying {@code data-square} (its name) and {@code data-i} (its
+ * index), which input and tests address.
+ */
+final class BoardView {
+  interface Listener {
+    /** The human chose a legal move. */
+    void onMove(int move);
+  }
+
+  private static final int CELL = 100;
+
+  /** Pointer travel (px) that turns a press into a drag. */
+  private static final double DRAG_PX = 4;
+
+  private final HTMLElement container;
+  private final Listener listener;
+  private final PromotionChooser promotion;
+  private final int[] legal = new int[GamePosition.MAX_MOVES];
+  private int legalCount;
+
+  private GameRules rules;
+  private Element svg;
+  private Element board;
+  private Element marks;
+  private Element pieces;
+  private Element dots;
+  private boolean flipped;
+  private boolean interactive;
+  private int lastFrom = -1;
+  private int lastTo = -1;
+  private int selected = -1;
+
+  private int dragFrom = -1;
+  private Element dragged;
+  private boolean dragging;
+  private double downX;
+  private double downY;
+
+  BoardView(HTMLElement container, PromotionChooser promotion, Listener listener) {
+    this.container = container;
+    this.promotion = promotion;
+    this.listener = listener;
+  }
+
+  /** Draws an empty board for a game; {@link #update} puts the pieces on. */
+  void setGame(GameRules rules, boolean flipped) {
+    this.rules = rules;
+    this.flipped = flipped;
+    promotion.close();
+    Dom.clear(container);
+    int w = rules.files() * CELL;
+    int h = rules.ranks() * CELL;
+    svg = Dom.svg("svg", "viewBox", "0 0 " + w + " " + h, "class", "sv " + rules.game());
+    board = group("bd");
+    marks = group("mk");
+    pieces = group("pcs");
+    dots = group("dots");
+    Element hits = group("hits");
+    for (int sq = 0; sq < rules.files() * rules.ranks(); sq++) {
+      Element hit = cell("rect", sq, "hit");
+      hit.setAttribute("data-square", rules.squareName(sq));
+      hit.setAttribute("data-i", Integer.toString(sq));
+      hits.appendChild(hit);
+    }
+    container.appendChild(svg);
+    container.setAttribute("data-game", rules.game());
+    Dom.on(svg, "pointerdown", this::onDown);
+    Dom.on(svg, "pointermove", this::onMoveEvent);
+    Dom.on(svg, "pointerup", this::onUp);
+    Dom.on(svg, "pointercancel", e -> cancelDrag());
+    drawBoard();
+  }
+
+  boolean flipped() {
+    return flipped;
+  }
+
+  void setFlipped(boolean flipped) {
+    this.flipped = flipped;
+    promotion.close();
+    drawBoard();
+    redraw();
+  }
+
+  /**
+   * Shows the position the rules hold now.
+   *
+   * @param interactive whether the side to move is a human here who may move now
+   */
+  void update(int lastFrom, int lastTo, boolean interactive) {
+    this.lastFrom = lastFrom;
+    this.lastTo = lastTo;
+    this.interactive = interactive;
+    selected = -1;
+    dragFrom = -1;
+    promotion.close();
+    legalCount = interactive ? rules.legalMoves(legal) : 0;
+    container.setAttribute("data-turn", interactive ? "human" : "wait");
+    container.setAttribute("data-fen", rules.fen());
+    redraw();
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  private Element group(String cls) {
+    Element g = Dom.svg("g", "class", cls);
+    svg.appendChild(g);
+    return g;
+  }
+
+  private int column(int sq) {
+    int f = sq % rules.files();
+    return flipped ? rules.files() - 1 - f : f;
+  }
+
+  private int row(int sq) {
+    int r = sq / rules.files();
+    return flipped ? r : rules.ranks() - 1 - r;
+  }
+
+  /** A cell-sized shape at a square: rect, or circle for points. */
+  private Element cell(String shape, int sq, String cls) {
+    int x = column(sq) * CELL;
+    int y = row(sq) * CELL;
+    if ("circle".equals(shape)) {
+      return Dom.svg(
+          "circle", "cx", num(x + CELL / 2), "cy", num(y + CELL / 2), "r", "46", "class", cls);
+    }
+    return Dom.svg("rect", "x", num(x), "y", num(y), "width", "100", "height", "100", "class", cls);
+  }
+
+  private static String num(int v) {
+    return Integer.toString(v);
+  }
+
+  private void drawBoard() {
+    Dom.clear(board);
+    if (rules.onPoints()) {
+      drawPointsBoard();
+    } else {
+      drawSquaresBoard();
+    }
+  }
+
+  private void drawSquaresBoard() {
+    int files = rules.files();
+    int ranks = rules.ranks();
+    for (int sq = 0; sq < files * ranks; sq++) {
+      int f = sq % files;
+      int r = sq / files;
+      board.appendChild(cell("rect", sq, (f + r) % 2 == 0 ? "dk" : "lt"));
+      // Coordinates along the bottom and left edges, as printed boards have them.
+      if (row(sq) == ranks - 1) {
+        board.appendChild(label(column(sq) * CELL + 92, ranks * CELL - 6, "end", letter(f)));
+      }
+      if (column(sq) == 0) {
+        board.appendChild(label(6, row(sq) * CELL + 22, "start", num(r + 1)));
+      }
+    }
+  }
+
+  private static String letter(int file) {
+    return String.valueOf((char) ('a' + file));
+  }
+
+  private static Element label(int x, int y, String anchor, String text) {
+    Element t = Dom.svg("text", "x", num(x), "y", num(y), "class", "co", "text-anchor", anchor);
+    Dom.setText(t, text);
+    return t;
+  }
+
+  /** Xiangqi: 9 x 10 lines, the river between ranks 4 and 5, the palaces' diagonals. */
+  private void drawPointsBoard() {
+    int files = rules.files();
+    int ranks = rules.ranks();
+    int half = CELL / 2;
+    int right = (files - 1) * CELL + half;
+    int bottom = (ranks - 1) * CELL + half;
+    int riverTop = (ranks / 2 - 1) * CELL + half;
+    StringBuilder d = new StringBuilder();
+    for (int r = 0; r < ranks; r++) {
+      d.append('M').append(half).append(' ').append(r * CELL + half).append('H').append(right);
+    }
+    for (int f = 0; f < files; f++) {
+      int x = f * CELL + half;
+      d.append('M').append(x).append(' ').append(half);
+      if (f == 0 || f == files - 1) {
+        d.append('V').append(bottom);
+      } else {
+        d.append('V').append(riverTop).append('M').append(x).append(' ');
+        d.append(riverTop + CELL).append('V').append(bottom);
+      }
+    }
+    // Palace diagonals: files d-f, three ranks at each end.
+    d.append("M350 50L550 250M550 50L350 250M350 750L550 950M550 750L350 950");
+    board.appendChild(
+        Dom.svg(
+            "rect",
+            "x",
+            "0",
+            "y",
+            "0",
+            "width",
+            num(files * CELL),
+            "height",
+            num(ranks * CELL),
+            "class",
+            "xb"));
+    board.appendChild(Dom.svg("path", "d", d.toString(), "class", "ln"));
+    board.appendChild(
+        Dom.svg(
+            "rect",
+            "x",
+            "42",
+            "y",
+            "42",
+            "width",
+            num(right - 34),
+            "height",
+            num(bottom - 34),
+            "class",
+            "fr"));
+    int riverY = riverTop + half;
+    board.appendChild(river(files * CELL / 4, riverY, "\u695a\u6cb3")); // 楚河
+    board.appendChild(river(files * CELL * 3 / 4, riverY, "\u6f22\u754c")); // 漢界
+  }
+
+  private static Element river(int x, int y, String text) {
+    Element t = Dom.svg("text", "x", num(x), "y", num(y), "class", "rv");
+    Dom.setText(t, text);
+    return t;
+  }
+
+  private void redraw() {
+    if (rules == null) {
+      return;
+    }
+    Dom.clear(marks);
+    Dom.clear(pieces);
+    Dom.clear(dots);
+    dragged = null;
+    String shape = rules.onPoints() ? "circle" : "rect";
+    if (lastFrom >= 0) {
+      marks.appendChild(cell(shape, lastFrom, "last"));
+      marks.appendChild(cell(shape, lastTo, "last"));
+    }
+    int checked = rules.checkedKingSquare();
+    if (checked >= 0) {
+      marks.appendChild(cell("circle", checked, "check"));
+    }
+    if (selected >= 0) {
+      marks.appendChild(cell(shape, selected, "sel"));
+    }
+    int squares = rules.files() * rules.ranks();
+    boolean chess = !rules.onPoints();
+    for (int sq = 0; sq < squares; sq++) {
+      char p = rules.pieceAt(sq);
+      if (p == 0) {
+        continue;
+      }
+      boolean first = isFirst(p);
+      String id = chess ? "c" + (first ? p : (char) (p - 'a' + 'A')) : "x" + p;
+      String side = first ? (chess ? "w" : "r") : "b";
+      Element use =
+          Dom.svg(
+              "use",
+              "href",
+              "#" + id,
+              "x",
+              num(column(sq) * CELL),
+              "y",
+              num(row(sq) * CELL),
+              "width",
+              "100",
+              "height",
+              "100",
+              "class",
+              "pc " + side);
+      use.setAttribute("data-at", rules.squareName(sq));
+      use.setAttribute("data-piece", String.valueOf(p));
+      pieces.appendChild(use);
+      if (sq == selected) {
+        dragged = use;
+      }
+    }
+    if (selected >= 0) {
+      for (int i = 0; i < legalCount; i++) {
+        if (rules.fromSquare(legal[i]) == selected) {
+          int to = rules.toSquare(legal[i]);
+          Element dot = cell("circle", to, rules.pieceAt(to) != 0 ? "dot cap" : "dot");
+          dot.setAttribute("data-to", rules.squareName(to));
+          dots.appendChild(dot);
+        }
+      }
+    }
+  }
+
+  /**
+   * Whether a FEN letter is the first player's (upper case). ASCII only on purpose: {@code
+   * Character.isUpperCase} pulls TeaVM's Unicode tables (about 20 KB) into the page.
+   */
+  private static boolean isFirst(char letter) {
+    return letter >= 'A' && letter <= 'Z';
+  }
+
+  // ---------------------------------------------------------------- input
+
+  private boolean hasMovesFrom(int sq) {
+    for (int i = 0; i < legalCount; i++) {
+      if (rules.fromSquare(legal[i]) == sq) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean isDestination(int from, int to) {
+    for (int i = 0; i < legalCount; i++) {
+      if (rules.fromSquare(legal[i]) == from && rules.toSquare(legal[i]) == to) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int squareOf(String attribute) {
+    if (attribute == null) {
+      return -1;
+    }
+    try {
+      return Integer.parseInt(attribute);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  private void onDown(Event e) {
+    int sq = squareOf(Dom.attributeOfTarget(e, "data-i"));
+    if (!interactive || sq < 0) {
+      return;
+    }
+    Dom.preventDefault(e);
+    if (selected >= 0 && isDestination(selected, sq)) {
+      choose(selected, sq);
+      return;
+    }
+    if (hasMovesFrom(sq)) {
+      selected = sq;
+      redraw();
+      dragFrom = sq;
+      dragging = false;
+      downX = Dom.number(e, "clientX");
+      downY = Dom.number(e, "clientY");
+      Dom.capturePointer(svg, Dom.number(e, "pointerId"));
+    } else if (selected >= 0) {
+      selected = -1;
+      redraw();
+    }
+  }
+
+  private void onMoveEvent(Event e) {
+    if (dragFrom < 0 || dragged == null) {
+      return;
+    }
+    double dx = Dom.number(e, "clientX") - downX;
+    double dy = Dom.number(e, "clientY") - downY;
+    if (!dragging && dx * dx + dy * dy < DRAG_PX * DRAG_PX) {
+      return;
+    }
+    dragging = true;
+    double scale = rules.files() * CELL / Dom.box(svg, "width");
+    dragged.setAttribute(
+        "transform", "translate(" + (int) (dx * scale) + " " + (int) (dy * scale) + ")");
+    dragged.setAttribute("class", dragged.getAttribute("class") + " drag");
+  }
+
+  private void onUp(Event e) {
+    if (dragFrom < 0) {
+      return;
+    }
+    int from = dragFrom;
+    boolean wasDrag = dragging;
+    dragFrom = -1;
+    dragging = false;
+    if (!wasDrag) {
+      return; // a click: the piece stays selected for a click on its destination
+    }
+    int to =
+        squareOf(Dom.attributeAt(Dom.number(e, "clientX"), Dom.number(e, "clientY"), "data-i"));
+    if (to >= 0 && to != from && isDestination(from, to)) {
+      choose(from, to);
+    } else {
+      redraw(); // back where it came from, still selected
+    }
+  }
+
+  private void cancelDrag() {
+    if (dragFrom >= 0) {
+      dragFrom = -1;
+      dragging = false;
+      redraw();
+    }
+  }
+
+  /** The move from-to; when several differ only by promotion piece, the player picks one. */
+  private void choose(int from, int to) {
+    int[] options = new int[8];
+    int n = 0;
+    for (int i = 0; i < legalCount && n < options.length; i++) {
+      if (rules.fromSquare(legal[i]) == from && rules.toSquare(legal[i]) == to) {
+        options[n++] = legal[i];
+      }
+    }
+    if (n == 1) {
+      selected = -1;
+      listener.onMove(options[0]);
+      return;
+    }
+    int[] moves = new int[n];
+    char[] letters = new char[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = options[i];
+      letters[i] = rules.promotion(options[i]);
+    }
+    boolean white = isFirst(rules.pieceAt(from));
+    promotion.ask(
+        letters,
+        white,
+        index -> {
+          selected = -1;
+          if (index < 0) {
+            redraw();
+          } else {
+            listener.onMove(moves[index]);
+          }
+        });
+  }
+}

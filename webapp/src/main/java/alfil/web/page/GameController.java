@@ -1,0 +1,377 @@
+package alfil.web.page;
+
+import alfil.core.Side;
+import alfil.web.dom.Dom;
+import alfil.web.game.GameRules;
+import alfil.web.game.Outcome;
+import alfil.web.game.Rules;
+import alfil.web.game.Settings;
+import alfil.web.protocol.SearchReply;
+import alfil.web.worker.SearchClient;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The game in progress: who plays which side, the moves so far, the engine's turn, takebacks and
+ * the end of the game. Humans move through the board or the embed API, the engine through search
+ * replies; every move goes through {@link #apply}, which asks the rules (never a rule of its own)
+ * and tells the views and the {@link Events}.
+ *
+ * <p>Each search request carries the start FEN and the whole move list. A takeback, a new game or a
+ * level change cancels the open request; its reply, if it still comes, is dropped by the client.
+ */
+final class GameController implements SearchClient.Listener {
+  static final String BY_HUMAN = "human";
+  static final String BY_ENGINE = "engine";
+
+  /** What the embed API reports to the parent page. */
+  interface Events {
+    void onMove(GameController game, String move, String text, String by);
+
+    void onGameOver(GameController game, Outcome outcome);
+  }
+
+  private final BoardView board;
+  private final MoveListView moveList;
+  private final StatusLine status;
+  private final SearchClient engine;
+  private Events events;
+
+  private GameRules rules;
+  private Settings settings = new Settings();
+  private String notation;
+  private int humanSide = Side.FIRST;
+  private String startFen;
+  private int startSide;
+  private int startNumber = 1;
+  private final List<String> moves = new ArrayList<>();
+  private final List<String> texts = new ArrayList<>();
+
+  /** Per ply: from square * 256 + to square, for the last-move highlight. */
+  private final List<Integer> squares = new ArrayList<>();
+
+  private int takebacksUsed;
+  private Outcome outcome;
+  private boolean thinking;
+  private int randomSeed = 1;
+
+  GameController(BoardView board, MoveListView moveList, StatusLine status, String scriptText) {
+    this.board = board;
+    this.moveList = moveList;
+    this.status = status;
+    this.engine = new SearchClient(scriptText, this);
+  }
+
+  void setEvents(Events events) {
+    this.events = events;
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  String game() {
+    return rules == null ? settings.game : rules.game();
+  }
+
+  String fen() {
+    return rules == null ? "" : rules.fen();
+  }
+
+  Settings settings() {
+    return settings.copy();
+  }
+
+  Outcome outcome() {
+    return outcome;
+  }
+
+  boolean isThinking() {
+    return thinking;
+  }
+
+  private boolean humanToMove() {
+    return Settings.MODE_LOCAL.equals(settings.mode) || rules.sideToMove() == humanSide;
+  }
+
+  // ---------------------------------------------------------------- commands
+
+  /**
+   * Starts a game; on refusal (unknown game, bad FEN) the current game goes on.
+   *
+   * @return null, or why the game could not start
+   */
+  String newGame(Settings s, String notationChoice) {
+    GameRules r = Rules.of(s.game);
+    if (r == null) {
+      return "This game is not available in this build yet: " + s.game;
+    }
+    if (s.fen != null) {
+      String error = r.setPosition(s.fen);
+      if (error != null) {
+        return "Position refused: " + error;
+      }
+    }
+    engine.cancel();
+    thinking = false;
+    rules = r;
+    settings = s.copy();
+    notation = pickNotation(notationChoice);
+    startFen = r.fen();
+    startSide = r.sideToMove();
+    startNumber = fullmoveNumber(startFen);
+    humanSide = s.side == Settings.RANDOM_SIDE ? nextRandomSide() : s.side;
+    moves.clear();
+    texts.clear();
+    squares.clear();
+    takebacksUsed = 0;
+    outcome = null;
+    int bottom = s.orientation >= 0 ? s.orientation : humanSide;
+    board.setGame(r, bottom == Side.SECOND);
+    status.say("");
+    outcome = r.outcome();
+    afterChange();
+    if (outcome != null && events != null) {
+      events.onGameOver(this, outcome);
+    }
+    return null;
+  }
+
+  /** Plays a move the human chose on the board. */
+  void humanMove(int move) {
+    if (outcome == null && !thinking && humanToMove()) {
+      status.say("");
+      apply(move, BY_HUMAN);
+    }
+  }
+
+  /**
+   * Plays the human's move given in engine text (UCI or ICCS), for the embed API.
+   *
+   * @return null, or why the move was refused
+   */
+  String playText(String text) {
+    if (rules == null) {
+      return "No game";
+    }
+    if (outcome != null) {
+      return "The game is over";
+    }
+    if (thinking || !humanToMove()) {
+      return "It is the engine's turn";
+    }
+    int move;
+    try {
+      move = rules.parseEngineText(text);
+    } catch (IllegalArgumentException e) {
+      return "Move refused: " + e.getMessage();
+    }
+    apply(move, BY_HUMAN);
+    return null;
+  }
+
+  /**
+   * Takes back the human's last move (and the engine's answer to it). With {@code byHost} (the
+   * embed API) the takeback limit does not apply: the host page is the arbiter.
+   *
+   * @return null, or why nothing was taken back
+   */
+  String takeback(boolean byHost) {
+    if (rules == null || humanMovesMade() == 0) {
+      return "There is no move to take back";
+    }
+    if (!byHost) {
+      if (Settings.TAKEBACKS_OFF.equals(settings.takebacks)) {
+        return "Takebacks are off in this game";
+      }
+      if (Settings.TAKEBACKS_THREE.equals(settings.takebacks) && takebacksUsed >= Settings.THREE) {
+        return "No takebacks left in this game";
+      }
+    }
+    engine.cancel();
+    thinking = false;
+    undoOne();
+    if (Settings.MODE_AI.equals(settings.mode)) {
+      while (rules.sideToMove() != humanSide && !moves.isEmpty()) {
+        undoOne();
+      }
+    }
+    takebacksUsed++;
+    outcome = null;
+    status.say(takebacksLeft());
+    afterChange();
+    return null;
+  }
+
+  /** Moves made by a human so far (in local play: every move). */
+  private int humanMovesMade() {
+    if (!Settings.MODE_AI.equals(settings.mode)) {
+      return moves.size();
+    }
+    int n = 0;
+    for (int i = 0; i < moves.size(); i++) {
+      if ((startSide ^ (i & 1)) == humanSide) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private String takebacksLeft() {
+    if (!Settings.TAKEBACKS_THREE.equals(settings.takebacks)) {
+      return "";
+    }
+    int left = Settings.THREE - takebacksUsed;
+    return left == 1 ? "1 takeback left" : left + " takebacks left";
+  }
+
+  void flip() {
+    if (rules != null) {
+      board.setFlipped(!board.flipped());
+    }
+  }
+
+  /** A new level applies at once: a search in progress restarts at the new level. */
+  void setLevel(int level) {
+    settings.level = level;
+    if (thinking) {
+      engine.cancel();
+      thinking = false;
+      think();
+    }
+  }
+
+  /** Shows the moves in another notation of this game (the texts are made again by replaying). */
+  void setNotation(String choice) {
+    if (rules == null) {
+      return;
+    }
+    notation = pickNotation(choice);
+    GameRules replay = Rules.of(rules.game());
+    replay.setPosition(startFen);
+    texts.clear();
+    for (String m : moves) {
+      int move = replay.parseEngineText(m);
+      texts.add(replay.displayText(move, notation));
+      replay.play(move);
+    }
+    moveList.show(texts, moves, startSide == Side.SECOND, startNumber);
+  }
+
+  private String pickNotation(String choice) {
+    for (String n : rules.notations()) {
+      if (n.equals(choice)) {
+        return n;
+      }
+    }
+    return rules.notations()[0];
+  }
+
+  // ---------------------------------------------------------------- the engine
+
+  private void think() {
+    thinking = true;
+    status.thinking(rules.game());
+    board.update(lastFrom(), lastTo(), false);
+    engine.search(Requests.forMove(rules.game(), startFen, moves, settings.level));
+  }
+
+  @Override
+  public void onReply(SearchReply reply, String by, int slices) {
+    thinking = false;
+    status.answeredBy(by);
+    if (reply.bestMove == null || reply.bestMove.isEmpty()) {
+      status.say("The engine found no move");
+      afterChange();
+      return;
+    }
+    int move;
+    try {
+      move = rules.parseEngineText(reply.bestMove);
+    } catch (IllegalArgumentException e) {
+      status.say("The engine's move was refused: " + e.getMessage());
+      afterChange();
+      return;
+    }
+    apply(move, BY_ENGINE);
+  }
+
+  @Override
+  public void onProgress(SearchReply progress) {
+    if (thinking) {
+      status.progress(progress.depth, progress.value);
+    }
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  private void apply(int move, String by) {
+    String text = rules.displayText(move, notation);
+    String engineText = rules.engineText(move);
+    squares.add(rules.fromSquare(move) * 256 + rules.toSquare(move));
+    rules.play(move);
+    moves.add(engineText);
+    texts.add(text);
+    outcome = rules.outcome();
+    if (events != null) {
+      events.onMove(this, engineText, text, by);
+    }
+    afterChange();
+    if (outcome != null && events != null) {
+      events.onGameOver(this, outcome);
+    }
+  }
+
+  private void undoOne() {
+    int last = moves.size() - 1;
+    rules.undo();
+    moves.remove(last);
+    texts.remove(last);
+    squares.remove(last);
+  }
+
+  private int lastFrom() {
+    return squares.isEmpty() ? -1 : squares.get(squares.size() - 1) / 256;
+  }
+
+  private int lastTo() {
+    return squares.isEmpty() ? -1 : squares.get(squares.size() - 1) % 256;
+  }
+
+  /** Redraws everything from the state, and starts the engine when it is its turn. */
+  private void afterChange() {
+    moveList.show(texts, moves, startSide == Side.SECOND, startNumber);
+    if (outcome != null) {
+      board.update(lastFrom(), lastTo(), false);
+      status.over(rules.game(), outcome.result, outcome.reason);
+      return;
+    }
+    if (humanToMove()) {
+      board.update(lastFrom(), lastTo(), true);
+      status.toMove(rules.game(), rules.sideName(rules.sideToMove()), true);
+    } else if (!thinking) {
+      think();
+    }
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private int nextRandomSide() {
+    // Not secure, not seeded from the clock on purpose: different from game to game is enough.
+    randomSeed = randomSeed * 1103515245 + 12345 + (int) Dom.now();
+    return (randomSeed >>> 16) & 1;
+  }
+
+  /** The FEN's fullmove field, or 1. */
+  private static int fullmoveNumber(String fen) {
+    int end = fen.length();
+    int start = fen.lastIndexOf(' ');
+    if (start < 0) {
+      return 1;
+    }
+    try {
+      int n = Integer.parseInt(fen.substring(start + 1, end));
+      return n > 0 ? n : 1;
+    } catch (NumberFormatException e) {
+      return 1;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+package alfil.web.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alfil.core.GamePosition;
+import alfil.core.Side;
+import org.junit.jupiter.api.Test;
+
+class XiangqiRulesTest {
+  @Test
+  void squaresAreFilePlusRankTimesNine() {
+    XiangqiRules r = new XiangqiRules();
+    assertEquals('R', r.pieceAt(0)); // a0
+    assertEquals('K', r.pieceAt(4)); // e0
+    assertEquals('k', r.pieceAt(4 + 9 * 9)); // e9
+    assertEquals(0, r.pieceAt(4 + 9 * 4));
+    assertEquals("e0", r.squareName(4));
+    assertEquals("i9", r.squareName(89));
+    int move = r.parseEngineText("h2e2");
+    assertEquals(7 + 2 * 9, r.fromSquare(move));
+    assertEquals(4 + 2 * 9, r.toSquare(move));
+    assertEquals("h2e2", r.engineText(move));
+    assertEquals("C2.5", r.displayText(move, XiangqiRules.WXF));
+    assertEquals("炮二平五", r.displayText(move, XiangqiRules.CHINESE));
+  }
+
+  @Test
+  void everyLegalMoveMapsToItsText() {
+    XiangqiRules r = new XiangqiRules();
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = r.legalMoves(moves);
+    assertEquals(44, n);
+    for (int i = 0; i < n; i++) {
+      assertEquals(moves[i], r.parseEngineText(r.engineText(moves[i])));
+    }
+  }
+
+  @Test
+  void refusesABadFenAndKeepsThePosition() {
+    XiangqiRules r = new XiangqiRules();
+    String reason = r.setPosition("<img src=x onerror=alert(1)>");
+    assertNotNull(reason);
+    assertEquals(XiangqiRulesTest.start(), r.fen());
+    assertThrows(IllegalArgumentException.class, () -> r.parseEngineText("e0e5"));
+  }
+
+  private static String start() {
+    return new XiangqiRules().startFen();
+  }
+
+  @Test
+  void checkmateEndsTheGame() {
+    XiangqiRules r = new XiangqiRules();
+    assertNull(r.setPosition("3k5/1R7/9/9/9/9/9/9/9/R4K3 w - - 0 1"));
+    assertNull(r.outcome());
+    r.play(r.parseEngineText("a0a9"));
+    assertTrue(r.checkedKingSquare() >= 0);
+    Outcome o = r.outcome();
+    assertEquals(Outcome.FIRST_WINS, o.result);
+    assertEquals("checkmate", o.reason);
+    assertEquals("Black", r.sideName(Side.SECOND));
+  }
+}
