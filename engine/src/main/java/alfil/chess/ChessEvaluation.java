@@ -27,6 +27,7 @@ public final class ChessEvaluation {
 
   private static final int[] PASSED_MG = {0, 5, 10, 15, 25, 45, 70, 0};
   private static final int[] PASSED_EG = {0, 10, 20, 35, 60, 100, 150, 0};
+  private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
 
   static {
     for (int sq = 0; sq < 128; sq++) {
@@ -142,6 +143,16 @@ public final class ChessEvaluation {
                 int relRank = rel >> 4;
                 smg += PASSED_MG[relRank];
                 seg += PASSED_EG[relRank];
+                // Endgame race (Fruit's passed-pawn terms): the square in front of the pawn is
+                // worth more the farther the enemy king and the nearer our own king stand.
+                int weight = PASSED_KING_WEIGHT[relRank];
+                if (weight != 0) {
+                  int front = sq + (side == 0 ? 16 : -16);
+                  seg +=
+                      weight
+                          * (5 * distance(enemyKing, front)
+                              - 2 * distance(squares[side << 4], front));
+                }
               }
               break;
             }
