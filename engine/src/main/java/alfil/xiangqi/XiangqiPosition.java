@@ -429,6 +429,11 @@ public final class XiangqiPosition implements GamePosition {
 
   @Override
   public int legalMoves(int[] moves, int offset) {
+    return generate(moves, offset, false);
+  }
+
+  /** The legal moves, or with {@code capturesOnly} only the captures, in one fixed order. */
+  private int generate(int[] moves, int offset, boolean capturesOnly) {
     final int[] b = board;
     final int us = side;
     final int usBit = us << 3;
@@ -442,7 +447,7 @@ public final class XiangqiPosition implements GamePosition {
 
     for (int i = g * STEP_STRIDE; (t = GENERAL_STEPS[i]) != 0; i++) {
       int pc = b[t];
-      if ((pc == 0 || (pc & BLACK_BIT) != usBit) && generalStepSafe(g, t)) {
+      if ((pc == 0 ? !capturesOnly : (pc & BLACK_BIT) != usBit) && generalStepSafe(g, t)) {
         moves[n++] = g | t << 8;
       }
     }
@@ -461,8 +466,9 @@ public final class XiangqiPosition implements GamePosition {
           if (pc != 0 && (pc & BLACK_BIT) == usBit) {
             break;
           }
-          if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-              || keepsGeneralSafe(f, t)) {
+          if ((pc != 0 || !capturesOnly)
+              && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
+                  || keepsGeneralSafe(f, t))) {
             moves[n++] = f | t << 8;
           }
           if (pc != 0) {
@@ -482,7 +488,7 @@ public final class XiangqiPosition implements GamePosition {
           check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
       for (int i = f * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
         int pc = b[t];
-        if (b[HORSE_LEG[i]] != 0 || pc != 0 && (pc & BLACK_BIT) == usBit) {
+        if (b[HORSE_LEG[i]] != 0 || (pc == 0 ? capturesOnly : (pc & BLACK_BIT) == usBit)) {
           continue;
         }
         if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
@@ -507,8 +513,9 @@ public final class XiangqiPosition implements GamePosition {
           if (b[t] != 0) {
             break;
           }
-          if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-              || keepsGeneralSafe(f, t)) {
+          if (!capturesOnly
+              && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
+                  || keepsGeneralSafe(f, t))) {
             moves[n++] = f | t << 8;
           }
         }
@@ -540,7 +547,7 @@ public final class XiangqiPosition implements GamePosition {
           check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
       for (int i = f * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
         int pc = b[t];
-        if (pc != 0 && (pc & BLACK_BIT) == usBit) {
+        if (pc == 0 ? capturesOnly : (pc & BLACK_BIT) == usBit) {
           continue;
         }
         if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
@@ -560,7 +567,7 @@ public final class XiangqiPosition implements GamePosition {
           check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
       for (int i = f * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
         int pc = b[t];
-        if (b[ELEPHANT_EYE[i]] != 0 || pc != 0 && (pc & BLACK_BIT) == usBit) {
+        if (b[ELEPHANT_EYE[i]] != 0 || (pc == 0 ? capturesOnly : (pc & BLACK_BIT) == usBit)) {
           continue;
         }
         if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
@@ -581,7 +588,7 @@ public final class XiangqiPosition implements GamePosition {
           check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
       for (int i = (soldierBase + f) * SOLDIER_STRIDE; (t = SOLDIER_STEPS[i]) != 0; i++) {
         int pc = b[t];
-        if (pc != 0 && (pc & BLACK_BIT) == usBit) {
+        if (pc == 0 ? capturesOnly : (pc & BLACK_BIT) == usBit) {
           continue;
         }
         if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
@@ -599,157 +606,7 @@ public final class XiangqiPosition implements GamePosition {
    * generating the quiet moves (quiescence search). Xiangqi has no promotion.
    */
   public int tacticalMoves(int[] moves, int offset) {
-    final int[] b = board;
-    final int us = side;
-    final int usBit = us << 3;
-    final int themBit = usBit ^ BLACK_BIT;
-    final int g = slotPoint[us * SLOTS_PER_SIDE];
-    genPoint = g;
-    genFile = FILE_OF[g];
-    genRank = RANK_OF[g];
-    final boolean check = inCheck;
-    int n = offset;
-    int t;
-
-    for (int i = g * STEP_STRIDE; (t = GENERAL_STEPS[i]) != 0; i++) {
-      int pc = b[t];
-      if (pc != 0 && (pc & BLACK_BIT) == themBit && generalStepSafe(g, t)) {
-        moves[n++] = g | t << 8;
-      }
-    }
-
-    final int chariotEnd = typeEnd[CHARIOT | usBit];
-    for (int s = typeStart[CHARIOT | usBit]; s < chariotEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int dir = 0; dir < 4; dir++) {
-        int i = (f * 4 + dir) * RAY_STRIDE;
-        while ((t = RAY[i]) != 0 && b[t] == 0) {
-          i++;
-        }
-        if (t != 0
-            && (b[t] & BLACK_BIT) == themBit
-            && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-                || keepsGeneralSafe(f, t))) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-
-    final int horseEnd = typeEnd[HORSE | usBit];
-    for (int s = typeStart[HORSE | usBit]; s < horseEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int i = f * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
-        int pc = b[t];
-        if (pc == 0 || (pc & BLACK_BIT) != themBit || b[HORSE_LEG[i]] != 0) {
-          continue;
-        }
-        if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-            || keepsGeneralSafe(f, t)) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-
-    final int cannonEnd = typeEnd[CANNON | usBit];
-    for (int s = typeStart[CANNON | usBit]; s < cannonEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int dir = 0; dir < 4; dir++) {
-        int i = (f * 4 + dir) * RAY_STRIDE;
-        while ((t = RAY[i]) != 0 && b[t] == 0) {
-          i++;
-        }
-        if (t == 0) {
-          continue;
-        }
-        // Over the screen: the first piece beyond it, captured when it is the enemy's.
-        for (i++; (t = RAY[i]) != 0; i++) {
-          int pc = b[t];
-          if (pc != 0) {
-            if ((pc & BLACK_BIT) == themBit
-                && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-                    || keepsGeneralSafe(f, t))) {
-              moves[n++] = f | t << 8;
-            }
-            break;
-          }
-        }
-      }
-    }
-
-    final int advisorEnd = typeEnd[ADVISOR | usBit];
-    for (int s = typeStart[ADVISOR | usBit]; s < advisorEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int i = f * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
-        int pc = b[t];
-        if (pc != 0
-            && (pc & BLACK_BIT) == themBit
-            && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-                || keepsGeneralSafe(f, t))) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-
-    final int elephantEnd = typeEnd[ELEPHANT | usBit];
-    for (int s = typeStart[ELEPHANT | usBit]; s < elephantEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int i = f * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
-        int pc = b[t];
-        if (pc == 0 || (pc & BLACK_BIT) != themBit || b[ELEPHANT_EYE[i]] != 0) {
-          continue;
-        }
-        if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-            || keepsGeneralSafe(f, t)) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-
-    final int soldierEnd = typeEnd[SOLDIER | usBit];
-    final int soldierBase = us * POINTS;
-    for (int s = typeStart[SOLDIER | usBit]; s < soldierEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int i = (soldierBase + f) * SOLDIER_STRIDE; (t = SOLDIER_STEPS[i]) != 0; i++) {
-        int pc = b[t];
-        if (pc != 0
-            && (pc & BLACK_BIT) == themBit
-            && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-                || keepsGeneralSafe(f, t))) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-    return n - offset;
+    return generate(moves, offset, true);
   }
 
   /** Whether {@code move} is one of the legal moves here. */
