@@ -1,5 +1,6 @@
 package alfil.web.page;
 
+import alfil.search.Score;
 import alfil.web.dom.Dom;
 import org.teavm.jso.dom.html.HTMLElement;
 
@@ -41,7 +42,7 @@ final class StatusLine {
   void progress(int depth, int score) {
     element.setAttribute("data-depth", Integer.toString(depth));
     element.setAttribute("data-score", Integer.toString(score));
-    Dom.setText(element, "Engine thinking\u2026 depth " + depth + ", score " + pawns(score));
+    Dom.setText(element, "Engine thinking\u2026 depth " + depth + ", score " + score(score));
   }
 
   /** The engine answered; {@code by} says where it ran (worker or page). */
@@ -59,6 +60,15 @@ final class StatusLine {
   void say(String text) {
     Dom.setText(message, text);
     message.setHidden(text.isEmpty());
+  }
+
+  /** A score for people: "+0.35", or "mate in 3" / "mated in 2" for the engine's side. */
+  static String score(int score) {
+    if (Score.isMate(score)) {
+      int moves = Score.mateInMoves(score);
+      return moves > 0 ? "mate in " + moves : "mated in " + -moves;
+    }
+    return pawns(score);
   }
 
   /** Centipawns as pawns with two decimals and a sign: "+0.35". */

@@ -12,38 +12,31 @@ import org.teavm.jso.browser.Window;
  */
 final class PageSearchRunner {
   /** Work per frame: well under a 16.7 ms frame, leaving time to draw. */
-  static final double SLICE_MS = 8;
+  static final int SLICE_MS = 8;
 
   /** Longest page search, whatever the request asks. */
   static final int CAP_MS = 3000;
-
-  /** Steps between two clock reads. */
-  private static final int CHECK_EVERY = 2048;
 
   interface Done {
     void onDone(SearchReply reply, int slices);
   }
 
-  interface Progress {
-    void onProgress(SearchReply progress);
-  }
+  /** Kept between requests, as in the worker. */
+  private final Engine engine = new Engine();
 
   private SearchJob job;
   private Done done;
-  private Progress progress;
-  private int reported;
+
   private double deadline;
   private int slices;
 
   /** Bumped by every run and cancel, so a frame callback of an older run does nothing. */
   private int generation;
 
-  void run(SearchRequest request, Progress onProgress, Done onDone) {
+  void run(SearchRequest request, SearchJob.Progress onProgress, Done onDone) {
     generation++;
-    job = SearchJobs.start(request);
+    job = SearchJobs.start(request, engine, () -> (int) Dom.now(), onProgress);
     done = onDone;
-    progress = onProgress;
-    reported = 0;
     slices = 0;
     int cap =
         request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
@@ -55,7 +48,6 @@ final class PageSearchRunner {
     generation++;
     job = null;
     done = null;
-    progress = null;
   }
 
   private void schedule() {
@@ -69,11 +61,7 @@ final class PageSearchRunner {
   }
 
   private void slice() {
-    double start = Dom.now();
-    boolean finished = false;
-    while (!finished && Dom.now() - start < SLICE_MS) {
-      finished = job.step(CHECK_EVERY);
-    }
+    boolean finished = job.step(SLICE_MS);
     slices++;
     if (finished || Dom.now() >= deadline) {
       SearchJob j = job;
@@ -81,11 +69,6 @@ final class PageSearchRunner {
       cancel();
       d.onDone(j.reply(), slices);
     } else {
-      SearchReply now = job.reply();
-      if (now.depth > reported) {
-        reported = now.depth;
-        progress.onProgress(now);
-      }
       schedule();
     }
   }

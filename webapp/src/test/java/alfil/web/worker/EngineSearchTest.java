@@ -1,0 +1,80 @@
+package alfil.web.worker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alfil.web.game.GameRules;
+import alfil.web.game.Rules;
+import alfil.web.protocol.Games;
+import alfil.web.protocol.SearchReply;
+import alfil.web.protocol.SearchRequest;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class EngineSearchTest {
+  private static SearchReply run(SearchRequest r, List<SearchReply> progress) {
+    SearchJob job = SearchJobs.start(r, new Engine(), null, progress::add);
+    assertTrue(job.step(0));
+    return job.reply();
+  }
+
+  @Test
+  void answersALegalMoveInBothGames() {
+    for (String game : new String[] {Games.CHESS, Games.XIANGQI}) {
+      List<SearchReply> progress = new ArrayList<>();
+      SearchReply r =
+          run(
+              new SearchRequest(3, game, Games.startFen(game), new String[0], 2, 0, 0, 0),
+              progress);
+      assertEquals(3, r.id);
+      GameRules rules = Rules.of(game);
+      rules.parseEngineText(r.bestMove); // legal, or this throws
+      assertFalse(progress.isEmpty());
+      assertTrue(r.depth >= 1);
+    }
+  }
+
+  @Test
+  void sameRequestSameMove() {
+    SearchRequest r =
+        new SearchRequest(
+            1, Games.XIANGQI, Games.startFen(Games.XIANGQI), new String[] {"h2e2"}, 3, 0, 0, 0);
+    assertEquals(run(r, new ArrayList<>()).bestMove, run(r, new ArrayList<>()).bestMove);
+  }
+
+  @Test
+  void findsTheMateInOneAtLevelOne() {
+    SearchRequest r =
+        new SearchRequest(
+            1, Games.XIANGQI, "3k5/1R7/9/9/9/9/9/9/9/R4K3 w - - 0 1", new String[0], 1, 0, 0, 0);
+    assertEquals("a0a9", run(r, new ArrayList<>()).bestMove);
+  }
+
+  @Test
+  void slicesGiveALegalMoveToo() {
+    SearchRequest r =
+        new SearchRequest(
+            1, Games.CHESS, Games.startFen(Games.CHESS), new String[] {"e2e4"}, 3, 0, 0, 0);
+    int[] now = {0};
+    SearchJob job = SearchJobs.start(r, new Engine(), () -> now[0]++, null);
+    int slices = 0;
+    while (!job.step(8)) {
+      slices++;
+    }
+    assertTrue(slices >= 1, "one depth per slice");
+    GameRules rules = Rules.of(Games.CHESS);
+    rules.play(rules.parseEngineText("e2e4"));
+    rules.parseEngineText(job.reply().bestMove);
+  }
+
+  @Test
+  void answersNothingForAnIllegalGame() {
+    SearchRequest r =
+        new SearchRequest(
+            1, Games.XIANGQI, Games.startFen(Games.XIANGQI), new String[] {"a0a5"}, 1, 0, 0, 0);
+    SearchReply reply = run(r, new ArrayList<>());
+    assertEquals("", reply.bestMove);
+  }
+}
