@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Ascii;
 import alfil.core.Side;
 
 /**
@@ -70,7 +71,7 @@ public final class Piece {
   /** The FEN letter: uppercase for white, lowercase for black. */
   public static char fenLetter(int piece) {
     char upper = LETTERS.charAt(type(piece));
-    return side(piece) == Side.FIRST ? upper : Character.toLowerCase(upper);
+    return side(piece) == Side.FIRST ? upper : Ascii.toLower(upper);
   }
 
   /** The English SAN letter of a type (P N B R Q K). */
@@ -86,11 +87,11 @@ public final class Piece {
 
   /** The piece of a FEN letter, or {@link #NONE} when it is not one. */
   public static int ofFenLetter(char letter) {
-    int type = typeOfLetter(Character.toUpperCase(letter));
+    int type = typeOfLetter(Ascii.toUpper(letter));
     if (type == NONE) {
       return NONE;
     }
-    return of(Character.isUpperCase(letter) ? Side.FIRST : Side.SECOND, type);
+    return of(Ascii.isUpper(letter) ? Side.FIRST : Side.SECOND, type);
   }
 
   /** English name of a type, for messages ("no knight can reach f3"). */

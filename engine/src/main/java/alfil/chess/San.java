@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.Side;
@@ -102,7 +103,7 @@ public final class San {
       int from = Square.parse(san.charAt(0), san.charAt(1));
       int to = Square.parse(san.charAt(2), san.charAt(3));
       int promotion =
-          san.length() == 5 ? Piece.typeOfLetter(Character.toUpperCase(san.charAt(4))) : Piece.NONE;
+          san.length() == 5 ? Piece.typeOfLetter(Ascii.toUpper(san.charAt(4))) : Piece.NONE;
       if (from == to) {
         throw new InvalidInputException(field, "from and to are the same square");
       }
@@ -113,14 +114,14 @@ public final class San {
     int promotion = Piece.NONE;
     char last = san.charAt(end - 1);
     if ("QRBNqrbn".indexOf(last) >= 0) {
-      promotion = Piece.typeOfLetter(Character.toUpperCase(last));
+      promotion = Piece.typeOfLetter(Ascii.toUpper(last));
       end--;
       if (end > 0 && san.charAt(end - 1) == '=') {
         end--;
       }
     } else if ("KkPp".indexOf(last) >= 0
         && end >= 2
-        && (san.charAt(end - 2) == '=' || Character.isDigit(san.charAt(end - 2)))) {
+        && (san.charAt(end - 2) == '=' || Ascii.isDigit(san.charAt(end - 2)))) {
       throw new InvalidInputException(field, "a pawn promotes to a queen, rook, bishop or knight");
     }
     if (end < 2) {

@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
 
 /**
@@ -15,7 +16,7 @@ public final class Uci {
     if (promotion == Piece.NONE) {
       return squares;
     }
-    return squares + Character.toLowerCase(Piece.typeLetter(promotion));
+    return squares + Ascii.toLower(Piece.typeLetter(promotion));
   }
 
   /**
@@ -39,7 +40,7 @@ public final class Uci {
     }
     int promotion = Piece.NONE;
     if (move.length() == 5) {
-      promotion = Piece.typeOfLetter(Character.toUpperCase(move.charAt(4)));
+      promotion = Piece.typeOfLetter(Ascii.toUpper(move.charAt(4)));
       if (promotion == Piece.NONE || promotion == Piece.PAWN || promotion == Piece.KING) {
         throw new InvalidInputException(
             field, "'" + move.charAt(4) + "' is not a promotion piece (q, r, b or n)");

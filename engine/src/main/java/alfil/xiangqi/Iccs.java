@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 
@@ -26,7 +27,7 @@ public final class Iccs {
     if (text == null) {
       throw new InvalidInputException("ICCS move", "missing");
     }
-    String s = text.trim().toLowerCase(java.util.Locale.ROOT);
+    String s = Ascii.toLower(text.trim());
     if (s.length() == 5 && s.charAt(2) == '-') {
       s = s.substring(0, 2) + s.substring(3);
     }

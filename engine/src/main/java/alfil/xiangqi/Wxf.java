@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
 
 /**
@@ -43,7 +44,7 @@ public final class Wxf {
       throw new InvalidInputException("WXF move", "missing");
     }
     String field = "WXF move '" + text + "'";
-    String s = text.trim().toUpperCase(java.util.Locale.ROOT).replace('=', '.');
+    String s = Ascii.toUpper(text.trim()).replace('=', '.');
     if (s.length() != 4) {
       throw new InvalidInputException(field, "expected 4 signs like C2.5, H8+7 or R+.3");
     }

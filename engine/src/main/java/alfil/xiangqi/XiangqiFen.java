@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 
@@ -87,11 +88,11 @@ public final class XiangqiFen {
     int i = 0;
     int n = text.length();
     while (i < n) {
-      while (i < n && Character.isWhitespace(text.charAt(i))) {
+      while (i < n && Ascii.isWhitespace(text.charAt(i))) {
         i++;
       }
       int start = i;
-      while (i < n && !Character.isWhitespace(text.charAt(i))) {
+      while (i < n && !Ascii.isWhitespace(text.charAt(i))) {
         i++;
       }
       if (i > start) {
@@ -123,7 +124,7 @@ public final class XiangqiFen {
         } else {
           lastWasDigit = false;
           int type = XiangqiPiece.typeOfLetter(c);
-          if (type == 0 || !Character.isLetter(c)) {
+          if (type == 0 || !Ascii.isLetter(c)) {
             throw new InvalidInputException(
                 where,
                 "'"
@@ -132,7 +133,7 @@ public final class XiangqiFen {
                     + " or a digit 1-9");
           }
           if (file < XiangqiGeometry.FILES) {
-            int side = Character.isUpperCase(c) ? Side.FIRST : Side.SECOND;
+            int side = Ascii.isUpper(c) ? Side.FIRST : Side.SECOND;
             pieces[XiangqiGeometry.point(file, rank)] = XiangqiPiece.of(side, type);
           }
           file++;

@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Ascii;
 import alfil.core.Side;
 
 /**
@@ -50,12 +51,12 @@ public final class XiangqiPiece {
   /** The FEN letter: uppercase for Red, lowercase for Black. */
   public static char fenLetter(int piece) {
     char c = FEN_LETTERS.charAt(type(piece));
-    return side(piece) == Side.FIRST ? c : Character.toLowerCase(c);
+    return side(piece) == Side.FIRST ? c : Ascii.toLower(c);
   }
 
   /** The piece type a FEN or notation letter names (case ignored), or 0 when none. */
   public static int typeOfLetter(char letter) {
-    switch (Character.toUpperCase(letter)) {
+    switch (Ascii.toUpper(letter)) {
       case 'K':
         return GENERAL;
       case 'A':

@@ -1,0 +1,636 @@
+package alfil.chess;
+
+import alfil.core.GameClock;
+import alfil.core.GamePosition;
+import alfil.core.InvalidInputException;
+import alfil.core.Side;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A chess game and its arbiter (FIDE Laws of Chess, 2023): the start position, the moves played,
+ * the position history that repetition needs, draw offers, and an optional {@link GameClock}.
+ *
+ * <p>After every move the arbiter ends the game by itself on checkmate (5.1.1, which takes
+ * precedence over everything the same move also completes), stalemate (5.2.1), dead position
+ * (5.2.2, see {@link DeadPosition}), fivefold repetition (9.6.1) and the seventy-five-move rule
+ * (9.6.2), in that order. Threefold repetition (9.2) and the fifty-move rule (9.3) end it only on a
+ * correct claim by the player having the move, either about the position on the board or about the
+ * position the player's declared move will produce.
+ *
+ * <p>Decisions where the Laws leave the software to choose:
+ *
+ * <ul>
+ *   <li>A claim with a declared move (9.2.1.1, 9.3.1): the move is played and recorded whether the
+ *       claim is right or wrong. Right, the game is drawn in the position it produced; wrong, the
+ *       game goes on with the move made, as 9.5.3 binds the claimant to it. A declared move that is
+ *       not legal is rejected as any illegal move is, and nothing else happens (no penalty).
+ *   <li>A wrong claim adds two minutes to the opponent's clock when there is one (9.5.3) and, as a
+ *       claim counts as a draw offer (9.1.2.3), leaves the claimant's offer standing.
+ *   <li>A draw offer may be made at any moment (9.1.2.1 only advises when) and stands until the
+ *       opponent accepts, declines or moves. Agreement needs both players to have made a move in
+ *       this game (5.2.3); an earlier acceptance is rejected and the offer keeps standing.
+ *   <li>When a declared move also ends the game by itself (checkmate, stalemate, fivefold ...),
+ *       that ending stands and the claim is moot.
+ *   <li>A start position that is already over (checkmate, stalemate, dead, 150 half-moves on the
+ *       FEN's clock) is judged at once.
+ * </ul>
+ *
+ * <p>Every method that fails with {@link InvalidInputException} leaves the game as it was. Methods
+ * with a {@code nowMs} argument drive the clock, if there is one (the time of the action, from the
+ * caller's time source); their overloads without it leave the clock alone.
+ */
+public final class ChessGame {
+  /** Two minutes for the opponent of a wrong claimant (FIDE 9.5.3). */
+  public static final int WRONG_CLAIM_PENALTY_MS = 120_000;
+
+  /** Half-moves after which the seventy-five-move rule ends the game (9.6.2). */
+  public static final int SEVENTY_FIVE_MOVES = 150;
+
+  /** Half-moves a fifty-move claim needs (9.3). */
+  public static final int FIFTY_MOVES = 100;
+
+  /** No side (no draw offer standing). */
+  public static final int NO_SIDE = -1;
+
+  /** Absent time: the action does not touch the clock. */
+  private static final long NO_TIME = Long.MIN_VALUE;
+
+  /**
+   * A move as played: the move, its SAN and UCI text, the hash halves and halfmove clock of the
+   * position it produced (what repetition and the move counters need, e.g. for a search that must
+   * see the game's history), and the mover's remaining time after it (-1 without a clock or when
+   * the move was entered without a time).
+   */
+  public record Ply(
+      int move, String san, String uci, int hashLo, int hashHi, int halfmoveClock, int clockMs) {}
+
+  /** What a draw claim may be founded on, for the player having the move. */
+  public enum ClaimableDraw {
+    NONE,
+    THREEFOLD_REPETITION,
+    FIFTY_MOVE_RULE
+  }
+
+  /**
+   * The arbiter's answer to a draw claim. {@code granted}: the game is drawn on the claim. {@code
+   * outcome}: how the game stands after the claim (empty while it goes on). {@code explanation}:
+   * one sentence for the players.
+   */
+  public record ClaimVerdict(boolean granted, Optional<ChessOutcome> outcome, String explanation) {}
+
+  private final String startFen;
+  private final ChessPosition position;
+  private final GameClock clock;
+  private final List<Ply> plies = new ArrayList<>();
+  private final int[] moveBuffer = new int[GamePosition.MAX_MOVES];
+
+  /** Hash halves of every position so far: index 0 the start, index i after ply i. */
+  private int[] historyLo = new int[64];
+
+  private int[] historyHi = new int[64];
+  private int historySize;
+
+  private ChessOutcome outcome;
+  private int drawOfferBy = NO_SIDE;
+
+  /**
+   * The last dead-position search ran out of budget. Every move can only shrink the set of
+   * positions still reachable, but after a quiet move (no capture, pawn move or castling) it is
+   * almost surely still too big, so the search waits for a move that is not quiet. A skipped search
+   * answers "not dead", the safe side.
+   */
+  private boolean deadSearchUndecided;
+
+  private ChessGame(ChessPosition position, GameClock clock) {
+    this.startFen = position.toFen();
+    this.position = position;
+    this.clock = clock;
+    record();
+    judgeStart();
+  }
+
+  /** A game from the initial position, without clock. */
+  public static ChessGame newGame() {
+    return new ChessGame(ChessPosition.start(), null);
+  }
+
+  /** A game from the initial position on {@code clock} (which must not have started). */
+  public static ChessGame newGame(GameClock clock) {
+    return new ChessGame(ChessPosition.start(), clock);
+  }
+
+  /** A game from a FEN, without clock. */
+  public static ChessGame fromFen(String fen) throws InvalidInputException {
+    return new ChessGame(ChessPosition.fromFen(fen), null);
+  }
+
+  /** A game from a FEN on {@code clock} (may be null: no clock). */
+  public static ChessGame fromFen(String fen, GameClock clock) throws InvalidInputException {
+    return new ChessGame(ChessPosition.fromFen(fen), clock);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // State
+
+  public String startFen() {
+    return startFen;
+  }
+
+  /** The current position (a copy: changing it does not change the game). */
+  public ChessPosition position() {
+    return position.copy();
+  }
+
+  public String fen() {
+    return position.toFen();
+  }
+
+  public int sideToMove() {
+    return position.sideToMove();
+  }
+
+  /** The clock, or null when the game has none. */
+  public GameClock clock() {
+    return clock;
+  }
+
+  public List<Ply> plies() {
+    return Collections.unmodifiableList(plies);
+  }
+
+  public List<String> sanMoves() {
+    List<String> sans = new ArrayList<>(plies.size());
+    for (Ply ply : plies) {
+      sans.add(ply.san());
+    }
+    return sans;
+  }
+
+  public List<String> uciMoves() {
+    List<String> ucis = new ArrayList<>(plies.size());
+    for (Ply ply : plies) {
+      ucis.add(ply.uci());
+    }
+    return ucis;
+  }
+
+  /** Low hash half of the position after {@code ply} plies (0: the start position). */
+  public int hashLoAfter(int ply) {
+    checkPly(ply);
+    return historyLo[ply];
+  }
+
+  /** High hash half of the position after {@code ply} plies (0: the start position). */
+  public int hashHiAfter(int ply) {
+    checkPly(ply);
+    return historyHi[ply];
+  }
+
+  private void checkPly(int ply) {
+    if (ply < 0 || ply >= historySize) {
+      throw new IndexOutOfBoundsException("ply " + ply + " of " + (historySize - 1));
+    }
+  }
+
+  /** How the game ended; empty while it goes on. */
+  public Optional<ChessOutcome> outcome() {
+    return Optional.ofNullable(outcome);
+  }
+
+  public boolean isOver() {
+    return outcome != null;
+  }
+
+  /** The PGN result: "1-0", "0-1", "1/2-1/2", or "*" while the game goes on. */
+  public String result() {
+    return outcome == null ? "*" : outcome.result();
+  }
+
+  /** The side whose draw offer stands, or {@link #NO_SIDE}. */
+  public int drawOfferBy() {
+    return drawOfferBy;
+  }
+
+  /** How many times the current position has appeared, this time included (9.2.3). */
+  public int repetitionCount() {
+    return occurrences(position.hashLo(), position.hashHi(), historySize - 1);
+  }
+
+  /** Half-moves since the last capture or pawn move. */
+  public int halfmoveClock() {
+    return position.halfmoveClock();
+  }
+
+  /**
+   * What the player having the move could claim now without declaring a move: a threefold
+   * repetition (9.2.1.2), the fifty-move rule (9.3.2), or nothing.
+   */
+  public ClaimableDraw claimableDraw() {
+    if (outcome != null) {
+      return ClaimableDraw.NONE;
+    }
+    if (repetitionCount() >= 3) {
+      return ClaimableDraw.THREEFOLD_REPETITION;
+    }
+    return position.halfmoveClock() >= FIFTY_MOVES
+        ? ClaimableDraw.FIFTY_MOVE_RULE
+        : ClaimableDraw.NONE;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Moves
+
+  /**
+   * Plays a move in SAN ({@code Nf3}) or UCI ({@code g1f3}) text, then applies every automatic
+   * ending. Check {@link #outcome()} after it.
+   *
+   * @throws InvalidInputException naming the move ({@code move 12 'Nf3'}) when it is not legal or
+   *     the game is over
+   */
+  public void move(String text) throws InvalidInputException {
+    move(text, NO_TIME);
+  }
+
+  /**
+   * Plays a move made at {@code nowMs} and presses the clock. If the mover's flag had already
+   * fallen, the game ends on time instead (6.9) and the move is not played. The clock starts at the
+   * first timed action if it was not started.
+   */
+  public void move(String text, long nowMs) throws InvalidInputException {
+    String field = moveField(text);
+    refuseWhenOver(field);
+    int move = parse(text, field);
+    if (flagFallen(nowMs)) {
+      return;
+    }
+    play(move, nowMs);
+  }
+
+  private int parse(String text, String field) throws InvalidInputException {
+    try {
+      return San.parse(position, text);
+    } catch (InvalidInputException e) {
+      throw new InvalidInputException(field, e.reason());
+    }
+  }
+
+  /** "move 12 'Nf3'" for White, "move 12... 'Nf6'" for Black. */
+  private String moveField(String text) {
+    return "move "
+        + position.fullmoveNumber()
+        + (position.sideToMove() == Side.FIRST ? "" : "...")
+        + " '"
+        + (text == null ? "" : text.trim())
+        + "'";
+  }
+
+  private void play(int move, long nowMs) {
+    int mover = position.sideToMove();
+    String san = San.toSan(position, move);
+    boolean quiet =
+        !position.isCapture(move)
+            && Piece.type(position.movingPiece(move)) != Piece.PAWN
+            && ChessMove.kind(move) != ChessMove.CASTLING;
+    position.makeMove(move);
+    record();
+    int clockMs = -1;
+    if (clock != null && nowMs != NO_TIME) {
+      clock.press(nowMs);
+      clockMs = clock.remainingMs(mover, nowMs);
+    }
+    plies.add(
+        new Ply(
+            move,
+            san,
+            Uci.toText(move),
+            position.hashLo(),
+            position.hashHi(),
+            position.halfmoveClock(),
+            clockMs));
+    if (drawOfferBy != NO_SIDE && drawOfferBy != mover) {
+      drawOfferBy = NO_SIDE; // 9.1.2.1: moving rejects the opponent's offer
+    }
+    ChessOutcome automatic = automaticEnding(quiet);
+    if (automatic != null) {
+      end(automatic, nowMs);
+    }
+  }
+
+  /** The endings the arbiter applies after a move without any claim, in order of precedence. */
+  private ChessOutcome automaticEnding(boolean quiet) {
+    int count = position.legalMoves(moveBuffer, 0);
+    if (count == 0) {
+      return position.inCheck()
+          ? ChessOutcome.checkmateBy(Side.other(position.sideToMove()))
+          : ChessOutcome.STALEMATE;
+    }
+    DeadPosition.Check dead = DeadPosition.check(position, !(quiet && deadSearchUndecided));
+    if (dead == DeadPosition.Check.DEAD) {
+      return ChessOutcome.DEAD_POSITION;
+    }
+    if (!quiet || dead == DeadPosition.Check.UNDECIDED) {
+      deadSearchUndecided = dead == DeadPosition.Check.UNDECIDED;
+    }
+    if (repetitionCount() >= 5) {
+      return ChessOutcome.FIVEFOLD_REPETITION;
+    }
+    if (position.halfmoveClock() >= SEVENTY_FIVE_MOVES) {
+      return ChessOutcome.SEVENTY_FIVE_MOVE_RULE;
+    }
+    return null;
+  }
+
+  private void judgeStart() {
+    outcome = automaticEnding(false);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Draw claims (9.2, 9.3, 9.5)
+
+  /** A claim about the position on the board (9.2.1.2, 9.3.2), without clock. */
+  public ClaimVerdict claimDraw() throws InvalidInputException {
+    return claimDraw(NO_TIME);
+  }
+
+  /**
+   * The player having the move claims a draw at {@code nowMs}: the position on the board has
+   * appeared three times (9.2.1.2) or the last fifty moves of each player had no capture and no
+   * pawn move (9.3.2). Wrong, it is refused with two minutes for the opponent (9.5.3).
+   *
+   * @throws InvalidInputException when the game is over
+   */
+  public ClaimVerdict claimDraw(long nowMs) throws InvalidInputException {
+    refuseWhenOver("draw claim");
+    if (flagFallen(nowMs)) {
+      return new ClaimVerdict(false, outcome(), outcome.text());
+    }
+    int claimant = position.sideToMove();
+    int repetitions = repetitionCount();
+    int halfmoves = position.halfmoveClock();
+    if (repetitions >= 3) {
+      end(ChessOutcome.THREEFOLD_REPETITION, nowMs);
+      return granted("the position has appeared " + times(repetitions));
+    }
+    if (halfmoves >= FIFTY_MOVES) {
+      end(ChessOutcome.FIFTY_MOVE_RULE, nowMs);
+      return granted(halfmoves + " half-moves without a capture or a pawn move");
+    }
+    return refuse(claimant, repetitions, halfmoves, "");
+  }
+
+  /** A claim with a declared move (9.2.1.1, 9.3.1), without clock. */
+  public ClaimVerdict claimDraw(String move) throws InvalidInputException {
+    return claimDraw(move, NO_TIME);
+  }
+
+  /**
+   * The player having the move declares {@code move} and claims that it produces a position that
+   * has then appeared three times (9.2.1.1), or completes fifty moves of each player without
+   * capture or pawn move (9.3.1). The move is played either way (see the class comment).
+   *
+   * @throws InvalidInputException when the move is not legal or the game is over; nothing changes
+   */
+  public ClaimVerdict claimDraw(String move, long nowMs) throws InvalidInputException {
+    String field = moveField(move);
+    refuseWhenOver(field);
+    int parsed = parse(move, field);
+    if (flagFallen(nowMs)) {
+      return new ClaimVerdict(false, outcome(), outcome.text());
+    }
+    int claimant = position.sideToMove();
+    position.makeMove(parsed);
+    int repetitions = occurrences(position.hashLo(), position.hashHi(), historySize) + 1;
+    int halfmoves = position.halfmoveClock();
+    position.unmakeMove();
+    String san = San.toSan(position, parsed);
+
+    if (repetitions >= 3 || halfmoves >= FIFTY_MOVES) {
+      play(parsed, nowMs);
+      if (outcome != null) {
+        return new ClaimVerdict(false, outcome(), san + " ends the game: " + outcome.text());
+      }
+      if (repetitions >= 3) {
+        end(ChessOutcome.THREEFOLD_REPETITION, nowMs);
+        return granted("after " + san + " the position has appeared " + times(repetitions));
+      }
+      end(ChessOutcome.FIFTY_MOVE_RULE, nowMs);
+      return granted(
+          "after " + san + ", " + halfmoves + " half-moves without a capture or a pawn move");
+    }
+    ClaimVerdict refused = refuse(claimant, repetitions, halfmoves, "after " + san + " ");
+    play(parsed, nowMs);
+    if (outcome != null) {
+      return new ClaimVerdict(false, outcome(), refused.explanation() + "; " + outcome.text());
+    }
+    return new ClaimVerdict(false, outcome(), refused.explanation() + "; " + san + " is played");
+  }
+
+  private ClaimVerdict granted(String why) {
+    return new ClaimVerdict(true, outcome(), outcome.text() + ": " + why);
+  }
+
+  private ClaimVerdict refuse(int claimant, int repetitions, int halfmoves, String after) {
+    int opponent = Side.other(claimant);
+    StringBuilder why = new StringBuilder("claim refused: ");
+    why.append(after)
+        .append("the position has appeared ")
+        .append(times(repetitions))
+        .append(" (three needed, FIDE 9.2) and ")
+        .append(halfmoves)
+        .append(" half-moves have passed without a capture or a pawn move (100 needed, FIDE 9.3)");
+    if (clock != null) {
+      clock.addTime(opponent, WRONG_CLAIM_PENALTY_MS);
+      why.append("; two minutes added to ")
+          .append(ChessFen.sideName(opponent))
+          .append("'s clock (FIDE 9.5.3)");
+    }
+    drawOfferBy = claimant; // 9.1.2.3: a claim is also a draw offer
+    return new ClaimVerdict(false, Optional.empty(), why.toString());
+  }
+
+  private static String times(int count) {
+    return count == 1 ? "once" : count + " times";
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Draw offers (9.1.2, 5.2.3)
+
+  /**
+   * {@code side} offers a draw; it stands until the opponent accepts, declines or moves.
+   *
+   * @throws InvalidInputException when the game is over
+   */
+  public void offerDraw(int side) throws InvalidInputException {
+    refuseWhenOver("draw offer");
+    drawOfferBy = side;
+  }
+
+  /** Accepts the standing offer, without clock. */
+  public void acceptDraw(int side) throws InvalidInputException {
+    acceptDraw(side, NO_TIME);
+  }
+
+  /**
+   * {@code side} accepts the opponent's standing offer: the game is drawn (5.2.3).
+   *
+   * @throws InvalidInputException when no offer of the opponent stands, before both players have
+   *     made a move, or when the game is over; the offer keeps standing
+   */
+  public void acceptDraw(int side, long nowMs) throws InvalidInputException {
+    refuseWhenOver("draw acceptance");
+    if (drawOfferBy != Side.other(side)) {
+      throw new InvalidInputException(
+          "draw acceptance", ChessFen.sideName(Side.other(side)) + " has not offered a draw");
+    }
+    if (!bothHaveMoved()) {
+      throw new InvalidInputException(
+          "draw acceptance",
+          "a draw can be agreed only after both players have made a move (FIDE 5.2.3)");
+    }
+    if (flagFallen(nowMs)) {
+      return;
+    }
+    end(ChessOutcome.AGREEMENT, nowMs);
+  }
+
+  /**
+   * {@code side} declines the opponent's offer.
+   *
+   * @throws InvalidInputException when no offer of the opponent stands
+   */
+  public void declineDraw(int side) throws InvalidInputException {
+    refuseWhenOver("draw refusal");
+    if (drawOfferBy != Side.other(side)) {
+      throw new InvalidInputException(
+          "draw refusal", ChessFen.sideName(Side.other(side)) + " has not offered a draw");
+    }
+    drawOfferBy = NO_SIDE;
+  }
+
+  private boolean bothHaveMoved() {
+    return plies.size() >= 2;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Resignation and flag fall
+
+  /** {@code side} resigns, without clock. */
+  public void resign(int side) throws InvalidInputException {
+    resign(side, NO_TIME);
+  }
+
+  /**
+   * {@code side} resigns (5.1.2): the opponent wins, unless the opponent cannot checkmate by any
+   * series of legal moves, and then the game is drawn.
+   *
+   * @throws InvalidInputException when the game is over
+   */
+  public void resign(int side, long nowMs) throws InvalidInputException {
+    refuseWhenOver("resignation");
+    if (flagFallen(nowMs)) {
+      return;
+    }
+    end(
+        DeadPosition.canCheckmate(position, Side.other(side))
+            ? ChessOutcome.resignationBy(side)
+            : ChessOutcome.RESIGNATION_DRAW,
+        nowMs);
+  }
+
+  /**
+   * {@code side}'s flag fell on a clock the caller keeps (6.9): the opponent wins, unless the
+   * opponent cannot checkmate by any series of legal moves, {@code side}'s pieces helping; then the
+   * game is drawn.
+   *
+   * @throws InvalidInputException when the game is over
+   */
+  public void flagFell(int side) throws InvalidInputException {
+    refuseWhenOver("flag fall");
+    endOnTime(side, NO_TIME);
+  }
+
+  /**
+   * Looks at this game's clock at {@code nowMs}: if the running side's flag has fallen the game
+   * ends on time (6.9). Returns whether the game is over.
+   */
+  public boolean checkFlag(long nowMs) {
+    if (outcome == null) {
+      flagFallen(nowMs);
+    }
+    return outcome != null;
+  }
+
+  /** Ends the game if a flag has fallen by {@code nowMs}; starts the clock at the first action. */
+  private boolean flagFallen(long nowMs) {
+    if (clock == null || nowMs == NO_TIME) {
+      return false;
+    }
+    if (!clock.isStarted() && !clock.isStopped()) {
+      clock.start(position.sideToMove(), nowMs);
+      return false;
+    }
+    int running = clock.running();
+    for (int side = Side.FIRST; side <= Side.SECOND; side++) {
+      if ((side == running || running == GameClock.NO_SIDE) && clock.flagFell(side, nowMs)) {
+        endOnTime(side, nowMs);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void endOnTime(int side, long nowMs) {
+    end(
+        DeadPosition.canCheckmate(position, Side.other(side))
+            ? ChessOutcome.flagFallOf(side)
+            : ChessOutcome.FLAG_FALL_DRAW,
+        nowMs);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Helpers
+
+  private void end(ChessOutcome ending, long nowMs) {
+    outcome = ending;
+    drawOfferBy = NO_SIDE;
+    if (clock != null && nowMs != NO_TIME && clock.isStarted()) {
+      clock.stop(nowMs);
+    }
+  }
+
+  private void refuseWhenOver(String field) throws InvalidInputException {
+    if (outcome != null) {
+      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+    }
+  }
+
+  /** Appends the current position to the history. */
+  private void record() {
+    if (historySize == historyLo.length) {
+      historyLo = Arrays.copyOf(historyLo, historySize * 2);
+      historyHi = Arrays.copyOf(historyHi, historySize * 2);
+    }
+    historyLo[historySize] = position.hashLo();
+    historyHi[historySize] = position.hashHi();
+    historySize++;
+  }
+
+  /**
+   * How often a position with these hash halves appears among history entries {@code 0..last}.
+   * Equal hashes mean the same position in the sense of 9.2.3: the hash covers side to move,
+   * castling rights, and the en passant square only when the capture is legal.
+   */
+  private int occurrences(int lo, int hi, int last) {
+    int count = 0;
+    for (int i = Math.min(last, historySize - 1); i >= 0; i--) {
+      if (historyLo[i] == lo && historyHi[i] == hi) {
+        count++;
+      }
+    }
+    return count;
+  }
+}

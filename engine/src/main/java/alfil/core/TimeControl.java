@@ -1,0 +1,98 @@
+package alfil.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A time control for both games: one or more periods, each with a number of moves (0 = the rest of
+ * the game), the time it adds and a bonus per move (Fischer increment, Bronstein delay or the US
+ * simple delay). Immutable.
+ *
+ * <p>Examples: FIDE classical "90 minutes for 40 moves, then 30 minutes, with 30 seconds added per
+ * move from move 1" is {@code new TimeControl(List.of(new Period(40, 5_400_000, INCREMENT, 30_000),
+ * new Period(0, 1_800_000, INCREMENT, 30_000)))}. When the last period has a move count it repeats
+ * (the PGN convention for "40/7200:40/3600" style controls); a period of 0 moves (sudden death)
+ * must be the last one. Times are int milliseconds: up to 24 days, more than any game needs.
+ */
+public final class TimeControl {
+  /** What a period gives back per move. */
+  public enum Bonus {
+    /** Nothing: the clock runs down. */
+    NONE,
+    /** Fischer: the bonus is added after each completed move (FIDE Appendix, "increment"). */
+    INCREMENT,
+    /**
+     * Bronstein: the clock runs at once; after the move the time used, up to the bonus, returns.
+     */
+    BRONSTEIN_DELAY,
+    /** US simple delay: the clock waits the bonus before it starts counting down each turn. */
+    SIMPLE_DELAY
+  }
+
+  /**
+   * One period: {@code moves} moves (0 = the rest of the game) in {@code timeMs}, with a bonus per
+   * move of {@code bonusMs} of kind {@code bonus}.
+   */
+  public record Period(int moves, int timeMs, Bonus bonus, int bonusMs) {
+    public Period {
+      if (moves < 0 || timeMs < 0 || bonusMs < 0) {
+        throw new IllegalArgumentException("moves and times cannot be negative");
+      }
+      if (bonus == null) {
+        throw new IllegalArgumentException("bonus kind missing (use Bonus.NONE)");
+      }
+      if (bonus == Bonus.NONE && bonusMs != 0) {
+        throw new IllegalArgumentException("a bonus time needs a bonus kind");
+      }
+    }
+
+    /** A period without bonus. */
+    public Period(int moves, int timeMs) {
+      this(moves, timeMs, Bonus.NONE, 0);
+    }
+  }
+
+  private final List<Period> periods;
+
+  public TimeControl(List<Period> periods) {
+    if (periods == null || periods.isEmpty()) {
+      throw new IllegalArgumentException("a time control needs at least one period");
+    }
+    for (int i = 0; i < periods.size() - 1; i++) {
+      if (periods.get(i).moves() == 0) {
+        throw new IllegalArgumentException("only the last period can be for the rest of the game");
+      }
+    }
+    this.periods = Collections.unmodifiableList(new ArrayList<>(periods));
+  }
+
+  /** The whole game in {@code timeMs}. */
+  public static TimeControl suddenDeath(int timeMs) {
+    return new TimeControl(List.of(new Period(0, timeMs)));
+  }
+
+  /** The whole game in {@code timeMs}, {@code incrementMs} added after every move. */
+  public static TimeControl fischer(int timeMs, int incrementMs) {
+    return new TimeControl(List.of(new Period(0, timeMs, Bonus.INCREMENT, incrementMs)));
+  }
+
+  /** The whole game in {@code timeMs} with a Bronstein delay of {@code delayMs}. */
+  public static TimeControl bronstein(int timeMs, int delayMs) {
+    return new TimeControl(List.of(new Period(0, timeMs, Bonus.BRONSTEIN_DELAY, delayMs)));
+  }
+
+  /** The whole game in {@code timeMs} with a simple (US) delay of {@code delayMs}. */
+  public static TimeControl simpleDelay(int timeMs, int delayMs) {
+    return new TimeControl(List.of(new Period(0, timeMs, Bonus.SIMPLE_DELAY, delayMs)));
+  }
+
+  public List<Period> periods() {
+    return periods;
+  }
+
+  /** The period with that index; past the end, the last one (which then repeats). */
+  public Period period(int index) {
+    return periods.get(Math.min(index, periods.size() - 1));
+  }
+}

@@ -1,0 +1,334 @@
+package alfil.xiangqi;
+
+import static alfil.xiangqi.XiangqiGeometry.ADVISOR_STEPS;
+import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_EYE;
+import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_TO;
+import static alfil.xiangqi.XiangqiGeometry.FILE_OF;
+import static alfil.xiangqi.XiangqiGeometry.GENERAL_STEPS;
+import static alfil.xiangqi.XiangqiGeometry.HORSE_ATTACKER;
+import static alfil.xiangqi.XiangqiGeometry.HORSE_ATTACKER_LEG;
+import static alfil.xiangqi.XiangqiGeometry.HORSE_LEG;
+import static alfil.xiangqi.XiangqiGeometry.HORSE_STRIDE;
+import static alfil.xiangqi.XiangqiGeometry.HORSE_TO;
+import static alfil.xiangqi.XiangqiGeometry.POINTS;
+import static alfil.xiangqi.XiangqiGeometry.RANK_OF;
+import static alfil.xiangqi.XiangqiGeometry.RAY;
+import static alfil.xiangqi.XiangqiGeometry.RAY_STRIDE;
+import static alfil.xiangqi.XiangqiGeometry.SOLDIER_ATTACKER;
+import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STEPS;
+import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STRIDE;
+import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
+import static alfil.xiangqi.XiangqiPiece.ADVISOR;
+import static alfil.xiangqi.XiangqiPiece.CANNON;
+import static alfil.xiangqi.XiangqiPiece.CHARIOT;
+import static alfil.xiangqi.XiangqiPiece.ELEPHANT;
+import static alfil.xiangqi.XiangqiPiece.GENERAL;
+import static alfil.xiangqi.XiangqiPiece.HORSE;
+import static alfil.xiangqi.XiangqiPiece.SOLDIER;
+
+import alfil.core.Move;
+
+/**
+ * Which enemy pieces a side chases in a position: the chase definition of the Asian (AXF) rules as
+ * Pikafish's {@code Position::chased} implements it (rules.md), on a scratch copy of the board so
+ * that the side to move does not matter and the game's position is never touched.
+ *
+ * <p>A piece of side {@code c} other than the general and the soldiers (they may chase freely)
+ * chases an enemy piece it attacks when the capture would be legal and
+ *
+ * <ul>
+ *   <li>it is a horse or cannon attacking a chariot, or an advisor or elephant attacking a chariot,
+ *       cannon or horse (a weaker piece on a stronger one: protection does not matter); or
+ *   <li>the victim has no real protector: after the capture no enemy piece can legally take back
+ *       (so a pinned protector is no protector), and, when attacker and victim are of one kind, the
+ *       victim cannot legally take the attacker first (a mutual attack is no chase).
+ * </ul>
+ *
+ * Generals are never chased (that is check), nor soldiers that have not crossed the river.
+ *
+ * <p>The result is a 16-bit mask over the victims' piece ids ({@link XiangqiPosition#pieceIdAt},
+ * taken modulo 16). Nothing is allocated after construction.
+ */
+final class XiangqiChase {
+  /** The 90 points of the board, in index order (a constant table, never written). */
+  private static final int[] BOARD_POINTS = boardPoints();
+
+  private final int[] board = new int[POINTS];
+  private final int[] ids = new int[POINTS];
+  private final int[] generals = new int[2];
+
+  private static int[] boardPoints() {
+    int[] points = new int[XiangqiGeometry.FILES * XiangqiGeometry.RANKS];
+    int n = 0;
+    for (int p = 0; p < POINTS; p++) {
+      if (FILE_OF[p] >= 0) {
+        points[n++] = p;
+      }
+    }
+    return points;
+  }
+
+  /** Copies the pieces and their ids from {@code position}. */
+  void load(XiangqiPosition position) {
+    for (int p : BOARD_POINTS) {
+      board[p] = position.pieceAt(p);
+      ids[p] = position.pieceIdAt(p);
+    }
+    generals[0] = position.generalPoint(0);
+    generals[1] = position.generalPoint(1);
+  }
+
+  /** Takes back a move that captured nothing (the moves of a repetition cycle never capture). */
+  void unmove(int move) {
+    int f = Move.from(move);
+    int t = Move.to(move);
+    int pc = board[t];
+    board[f] = pc;
+    ids[f] = ids[t];
+    board[t] = 0;
+    ids[t] = -1;
+    if (XiangqiPiece.type(pc) == GENERAL) {
+      generals[XiangqiPiece.side(pc)] = f;
+    }
+  }
+
+  /** The enemy pieces that side {@code c} chases here, as a mask over their ids modulo 16. */
+  int chased(int c) {
+    int mask = 0;
+    int[] b = board;
+    for (int p : BOARD_POINTS) {
+      int pc = b[p];
+      if (pc == 0 || XiangqiPiece.side(pc) != c) {
+        continue;
+      }
+      int t;
+      switch (XiangqiPiece.type(pc)) {
+        case CHARIOT:
+          for (int dir = 0; dir < 4; dir++) {
+            int i = (p * 4 + dir) * RAY_STRIDE;
+            while ((t = RAY[i++]) != 0 && b[t] == 0) {}
+            if (t != 0) {
+              mask |= chase(p, t, c);
+            }
+          }
+          break;
+        case CANNON:
+          for (int dir = 0; dir < 4; dir++) {
+            int i = (p * 4 + dir) * RAY_STRIDE;
+            while ((t = RAY[i++]) != 0 && b[t] == 0) {}
+            if (t == 0) {
+              continue;
+            }
+            while ((t = RAY[i++]) != 0 && b[t] == 0) {}
+            if (t != 0) {
+              mask |= chase(p, t, c);
+            }
+          }
+          break;
+        case HORSE:
+          for (int i = p * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
+            if (b[HORSE_LEG[i]] == 0 && b[t] != 0) {
+              mask |= chase(p, t, c);
+            }
+          }
+          break;
+        case ADVISOR:
+          for (int i = p * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
+            if (b[t] != 0) {
+              mask |= chase(p, t, c);
+            }
+          }
+          break;
+        case ELEPHANT:
+          for (int i = p * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
+            if (b[ELEPHANT_EYE[i]] == 0 && b[t] != 0) {
+              mask |= chase(p, t, c);
+            }
+          }
+          break;
+        default:
+          // General and soldiers may chase freely (rules.md).
+          break;
+      }
+    }
+    return mask;
+  }
+
+  /**
+   * The id bit of the piece on {@code t} when the piece on {@code p} (side c) chases it, else 0.
+   */
+  private int chase(int p, int t, int c) {
+    int victim = board[t];
+    if (XiangqiPiece.side(victim) == c) {
+      return 0;
+    }
+    int vt = XiangqiPiece.type(victim);
+    // Attacking the general is check, not chase; a soldier is fair game only across the river.
+    if (vt == GENERAL || vt == SOLDIER && !XiangqiGeometry.ownHalf(c, t)) {
+      return 0;
+    }
+    if (!legal(p, t)) {
+      return 0;
+    }
+    int bit = 1 << (ids[t] & 15);
+    int at = XiangqiPiece.type(board[p]);
+    if ((at == HORSE || at == CANNON) && vt == CHARIOT) {
+      return bit;
+    }
+    if ((at == ADVISOR || at == ELEPHANT) && (vt == CHARIOT || vt == CANNON || vt == HORSE)) {
+      return bit;
+    }
+    if (protectedAfterCapture(p, t)) {
+      return 0;
+    }
+    // One kind against the same kind: no chase when the victim may take the attacker first.
+    if (at == vt && attacks(t, p) && legal(t, p)) {
+      return 0;
+    }
+    return bit;
+  }
+
+  /** Whether, after the piece on {@code p} takes the one on {@code t}, it can be legally taken. */
+  private boolean protectedAfterCapture(int p, int t) {
+    int[] b = board;
+    int pc = b[p];
+    int victim = b[t];
+    int defender = XiangqiPiece.side(victim);
+    b[t] = pc;
+    b[p] = 0;
+    boolean found = false;
+    for (int q : BOARD_POINTS) {
+      int d = b[q];
+      if (d != 0 && XiangqiPiece.side(d) == defender && attacks(q, t) && legal(q, t)) {
+        found = true;
+        break;
+      }
+    }
+    b[p] = pc;
+    b[t] = victim;
+    return found;
+  }
+
+  /** Whether moving the piece on {@code f} to {@code t} leaves its own general unattacked. */
+  boolean legal(int f, int t) {
+    int[] b = board;
+    int pc = b[f];
+    int cap = b[t];
+    int side = XiangqiPiece.side(pc);
+    b[t] = pc;
+    b[f] = 0;
+    int g = XiangqiPiece.type(pc) == GENERAL ? t : generals[side];
+    boolean safe = !generalAttacked(g, side);
+    b[f] = pc;
+    b[t] = cap;
+    return safe;
+  }
+
+  /**
+   * Whether the general of {@code us} standing on {@code g} is attacked: chariot, cannon over one
+   * screen, the other general along an open file, horse with an empty leg, soldier. (Advisors and
+   * elephants never leave their own half.) The same test as {@link XiangqiPosition}'s.
+   */
+  private boolean generalAttacked(int g, int us) {
+    int[] b = board;
+    int them = (us ^ 1) << 3;
+    int chariot = CHARIOT | them;
+    int cannon = CANNON | them;
+    int general = GENERAL | them;
+    for (int dir = 0; dir < 4; dir++) {
+      int i = (g * 4 + dir) * RAY_STRIDE;
+      int t;
+      while ((t = RAY[i++]) != 0 && b[t] == 0) {}
+      if (t == 0) {
+        continue;
+      }
+      int pc = b[t];
+      if (pc == chariot || pc == general && dir < 2) {
+        return true;
+      }
+      while ((t = RAY[i++]) != 0 && b[t] == 0) {}
+      if (t != 0 && b[t] == cannon) {
+        return true;
+      }
+    }
+    int horse = HORSE | them;
+    int q;
+    for (int i = g * HORSE_STRIDE; (q = HORSE_ATTACKER[i]) != 0; i++) {
+      if (b[q] == horse && b[HORSE_ATTACKER_LEG[i]] == 0) {
+        return true;
+      }
+    }
+    int soldier = SOLDIER | them;
+    for (int i = ((us ^ 1) * POINTS + g) * SOLDIER_STRIDE; (q = SOLDIER_ATTACKER[i]) != 0; i++) {
+      if (b[q] == soldier) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the piece on {@code q} attacks point {@code t} by its own move rule. */
+  boolean attacks(int q, int t) {
+    int[] b = board;
+    int pc = b[q];
+    int u;
+    switch (XiangqiPiece.type(pc)) {
+      case GENERAL:
+        return listed(GENERAL_STEPS, q * STEP_STRIDE, t);
+      case ADVISOR:
+        return listed(ADVISOR_STEPS, q * STEP_STRIDE, t);
+      case ELEPHANT:
+        for (int i = q * STEP_STRIDE; (u = ELEPHANT_TO[i]) != 0; i++) {
+          if (u == t) {
+            return b[ELEPHANT_EYE[i]] == 0;
+          }
+        }
+        return false;
+      case HORSE:
+        for (int i = q * HORSE_STRIDE; (u = HORSE_TO[i]) != 0; i++) {
+          if (u == t) {
+            return b[HORSE_LEG[i]] == 0;
+          }
+        }
+        return false;
+      case SOLDIER:
+        return listed(SOLDIER_STEPS, (XiangqiPiece.side(pc) * POINTS + q) * SOLDIER_STRIDE, t);
+      case CHARIOT:
+        return between(q, t) == 0;
+      case CANNON:
+        return between(q, t) == 1;
+      default:
+        return false;
+    }
+  }
+
+  private static boolean listed(int[] table, int start, int t) {
+    int u;
+    for (int i = start; (u = table[i]) != 0; i++) {
+      if (u == t) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Pieces strictly between two points on one rank or file; -1 when they share neither. */
+  private int between(int q, int t) {
+    int dir;
+    if (FILE_OF[q] == FILE_OF[t]) {
+      dir = t > q ? XiangqiGeometry.NORTH : XiangqiGeometry.SOUTH;
+    } else if (RANK_OF[q] == RANK_OF[t]) {
+      dir = t > q ? XiangqiGeometry.EAST : XiangqiGeometry.WEST;
+    } else {
+      return -1;
+    }
+    int count = 0;
+    int u;
+    for (int i = (q * 4 + dir) * RAY_STRIDE; (u = RAY[i]) != 0 && u != t; i++) {
+      if (board[u] != 0) {
+        count++;
+      }
+    }
+    return count;
+  }
+}

@@ -1,0 +1,411 @@
+package alfil.xiangqi;
+
+import alfil.core.GamePosition;
+import alfil.core.InvalidInputException;
+import alfil.core.Side;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A xiangqi game: the start position, the moves, the record's tags, and the judge that says after
+ * every move whether and how the game ended (Asian / AXF rules as Pikafish implements them,
+ * rules.md).
+ *
+ * <p>After each move, in this order:
+ *
+ * <ol>
+ *   <li>the side to move has no legal move: it loses, by checkmate when in check, else by
+ *       stalemate;
+ *   <li>the position (same side to move) occurs for the third time since the last capture: the
+ *       {@link XiangqiJudge} examines the moves from its first occurrence to now (both cycles), and
+ *       the game ends in a perpetual check or chase loss or in a draw by repetition;
+ *   <li>60 moves each (120 plies) without a capture: draw (Chinese rules; AXF uses 50). As in
+ *       Pikafish, a side's checks beyond the tenth in that span, and the replies to them, are not
+ *       counted, so that a stream of checks cannot run out the clock;
+ *   <li>neither side has a chariot, cannon, horse or soldier: draw.
+ * </ol>
+ *
+ * <p><b>When a perpetual is ruled.</b> The verdict, draw or loss, is given on the third occurrence
+ * of a position, whichever side's move completes it, over the two full cycles since the first
+ * occurrence; the losing side is the one that checked or chased, which need not be the side that
+ * moved last. Why the third: the Chinese Xiangqi Association's rules and the AXF rules let a
+ * forbidden perpetual be played once and require the offender to change ("must change, else loses")
+ * when it would go round again, and arbiters rule when the same cycle has come round a second time;
+ * the common GUIs over Pikafish and Fairy-Stockfish adjudicate at the same point (three-fold).
+ * Pikafish inside its search scores a forbidden perpetual already at the first repetition after the
+ * root, so its search never walks into one: {@link #risksPerpetual} gives callers that earlier
+ * warning (second occurrence), and {@link #wouldLoseOnTheSpot} the certain one.
+ *
+ * <p>Declared endings (resignation, flag fall, agreement) are told to the game. A rejected move or
+ * declaration leaves the game as it was. Moves are ints in the {@link alfil.core.Move} layout, as
+ * {@link XiangqiPosition} makes them.
+ */
+public final class XiangqiGame {
+  /** 60 moves each without a capture (Chinese rules, rules.md). */
+  public static final int MOVE_LIMIT_PLIES = 120;
+
+  /** Checks per side in the move-limit span that still count (Pikafish's check10). */
+  public static final int COUNTED_CHECKS = 10;
+
+  private static final int C_RULE60 = 0;
+  private static final int C_CHECKS = 1;
+  private static final int C_STRIDE = 3;
+
+  private final String startFen;
+  private final XiangqiPosition position;
+  private final XiangqiJudge judge = new XiangqiJudge();
+  private final int[] scratch = new int[GamePosition.MAX_MOVES];
+  private final Map<String, String> tags = new LinkedHashMap<>();
+
+  /**
+   * Per ply k (the state after k moves): the plies counted towards the move limit, then Red's and
+   * Black's checks in that span (Pikafish's rule60 and check10).
+   */
+  private int[] counters = new int[64 * C_STRIDE];
+
+  private XiangqiOutcome outcome;
+
+  /** A game from the start position. */
+  public XiangqiGame() {
+    this(XiangqiPosition.start());
+  }
+
+  private XiangqiGame(XiangqiPosition start) {
+    this.position = start;
+    this.startFen = start.toFen();
+    counters[C_RULE60] = start.halfmoveClock();
+    outcome = judgeNow();
+  }
+
+  /**
+   * A game from a FEN position.
+   *
+   * @throws InvalidInputException naming the FEN field and the reason
+   */
+  public static XiangqiGame fromFen(String fen) throws InvalidInputException {
+    return new XiangqiGame(XiangqiFen.parse(fen));
+  }
+
+  // ---------------------------------------------------------------- the record
+
+  /** The start position's FEN. */
+  public String startFen() {
+    return startFen;
+  }
+
+  /** Moves played (plies). */
+  public int plyCount() {
+    return position.historyLength();
+  }
+
+  /** The {@code ply}-th move played, 0 = the first. */
+  public int move(int ply) {
+    return position.historyMove(ply);
+  }
+
+  /** All moves played, in order. */
+  public int[] moves() {
+    int[] result = new int[plyCount()];
+    for (int i = 0; i < result.length; i++) {
+      result[i] = position.historyMove(i);
+    }
+    return result;
+  }
+
+  /** A copy of the current position, its history included (repetitions stay visible). */
+  public XiangqiPosition position() {
+    return position.copy();
+  }
+
+  /** The live position, for this package's readers; never handed out. */
+  XiangqiPosition positionView() {
+    return position;
+  }
+
+  /** The current position's FEN. */
+  public String fen() {
+    return position.toFen();
+  }
+
+  public int sideToMove() {
+    return position.sideToMove();
+  }
+
+  /** The move number of the side to move (FEN fullmove field): "move 12" in messages. */
+  public int moveNumber() {
+    return position.fullmoveNumber();
+  }
+
+  /** Whether {@code move} is legal in the current position (the game may be over). */
+  public boolean isLegal(int move) {
+    int n = position.legalMoves(scratch, 0);
+    for (int i = 0; i < n; i++) {
+      if (scratch[i] == move) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A tag of the record ({@code Event}, {@code Red}, ...), or null when not set. */
+  public String tag(String name) {
+    return tags.get(name);
+  }
+
+  /** Sets a tag; a null value removes it. */
+  public void setTag(String name, String value) {
+    if (value == null) {
+      tags.remove(name);
+    } else {
+      tags.put(name, value);
+    }
+  }
+
+  /** The names of the tags set, in the order they were first set. */
+  public List<String> tagNames() {
+    return new ArrayList<>(tags.keySet());
+  }
+
+  // ---------------------------------------------------------------- outcome
+
+  public boolean isOver() {
+    return outcome != null;
+  }
+
+  /** How the game ended, or null while it goes on. */
+  public XiangqiOutcome outcome() {
+    return outcome;
+  }
+
+  /**
+   * Plies counted towards the move limit since the last capture (a side's checks beyond the tenth
+   * and the replies to them not counted); the game is drawn at {@link #MOVE_LIMIT_PLIES}.
+   */
+  public int pliesTowardMoveLimit() {
+    return counters[plyCount() * C_STRIDE + C_RULE60];
+  }
+
+  // ---------------------------------------------------------------- playing
+
+  /**
+   * Plays a move through the judge; {@link #outcome()} tells afterwards whether it ended the game.
+   *
+   * @throws InvalidInputException when the game is over or the move is not legal here (the game is
+   *     left as it was)
+   */
+  public void play(int move) throws InvalidInputException {
+    String field = "move " + moveNumber() + " '" + Iccs.toText(move) + "'";
+    if (outcome != null) {
+      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+    }
+    if (!isLegal(move)) {
+      throw new InvalidInputException(field, "not a legal move here");
+    }
+    apply(move);
+    tags.remove("Result");
+    outcome = judgeNow();
+  }
+
+  /**
+   * Plays a move written in ICCS, WXF or Chinese notation (recognised from the text, {@link
+   * XiangqiRecord#parseMove}) and returns it.
+   *
+   * @throws InvalidInputException naming the move number and text and why it was rejected
+   */
+  public int play(String text) throws InvalidInputException {
+    String field = "move " + moveNumber() + " '" + (text == null ? "" : text.trim()) + "'";
+    if (outcome != null) {
+      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+    }
+    int move;
+    try {
+      move = XiangqiRecord.parseMove(position, text);
+    } catch (InvalidInputException e) {
+      throw new InvalidInputException(field, e.reason());
+    }
+    play(move);
+    return move;
+  }
+
+  /**
+   * Takes back the last move and any ending (the judge's or a declared one) with it.
+   *
+   * @return false when no move was played
+   */
+  public boolean takeBack() {
+    if (plyCount() == 0) {
+      return false;
+    }
+    position.unmakeMove();
+    tags.remove("Result");
+    outcome = judgeNow();
+    return true;
+  }
+
+  /** {@code side} resigns; the other side wins. */
+  public void resign(int side) {
+    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.Reason.RESIGNATION));
+  }
+
+  /** {@code side}'s flag fell (the clock says so, the judge is told): the other side wins. */
+  public void flagFell(int side) {
+    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.Reason.FLAG_FALL));
+  }
+
+  /** The players agreed to a draw. */
+  public void agreeDraw() {
+    declare(XiangqiOutcome.DRAW_BY_AGREEMENT);
+  }
+
+  private void declare(XiangqiOutcome declared) {
+    if (outcome != null) {
+      throw new IllegalStateException("the game is already over: " + outcome.text());
+    }
+    outcome = declared;
+  }
+
+  // ---------------------------------------------------------------- questions before a move
+
+  /**
+   * Whether playing {@code move} now would lose the game at once for a forbidden perpetual: it
+   * completes the third occurrence of a position and the cycles show the mover checking or chasing
+   * perpetually. For the AI and the page to refuse such a move. False for an illegal move or when
+   * the game is over. Allocates nothing.
+   */
+  public boolean wouldLoseOnTheSpot(int move) {
+    if (outcome != null || !isLegal(move)) {
+      return false;
+    }
+    int mover = position.sideToMove();
+    position.makeMove(move);
+    boolean loses = false;
+    int first = occurrence(2);
+    if (first >= 0) {
+      XiangqiOutcome verdict = judge.cycleVerdict(position, plyCount() - first);
+      loses = verdict.loser() == mover;
+    }
+    position.unmakeMove();
+    return loses;
+  }
+
+  /**
+   * Whether {@code move} repeats a position (second or later occurrence) through a cycle in which
+   * the mover checks or chases perpetually: the warning before the forbidden pattern goes round
+   * again (Pikafish's search treats this as a loss already). Also true whenever {@link
+   * #wouldLoseOnTheSpot} is. False for an illegal move or when the game is over. Allocates nothing.
+   */
+  public boolean risksPerpetual(int move) {
+    if (outcome != null || !isLegal(move)) {
+      return false;
+    }
+    int mover = position.sideToMove();
+    position.makeMove(move);
+    boolean risk = false;
+    int last = occurrence(1);
+    if (last >= 0) {
+      risk = judge.cycleVerdict(position, plyCount() - last).loser() == mover;
+      int first = occurrence(2);
+      if (!risk && first >= 0) {
+        risk = judge.cycleVerdict(position, plyCount() - first).loser() == mover;
+      }
+    }
+    position.unmakeMove();
+    return risk;
+  }
+
+  // ---------------------------------------------------------------- the judge
+
+  private void apply(int move) {
+    int k = plyCount();
+    int us = position.sideToMove();
+    int them = Side.other(us);
+    boolean capture = position.isCapture(move);
+    boolean wasInCheck = position.inCheck();
+    position.makeMove(move);
+    boolean gaveCheck = position.inCheck();
+    int base = k * C_STRIDE;
+    int rule60 = counters[base + C_RULE60];
+    int ourChecks = counters[base + C_CHECKS + us];
+    int theirChecks = counters[base + C_CHECKS + them];
+    // Pikafish's do_move: a check beyond the tenth is not counted, nor the reply to one.
+    if (!gaveCheck || ++ourChecks <= COUNTED_CHECKS) {
+      if (theirChecks > COUNTED_CHECKS && wasInCheck) {
+        theirChecks++;
+      } else {
+        rule60++;
+      }
+    }
+    if (capture) {
+      rule60 = 0;
+      ourChecks = 0;
+      theirChecks = 0;
+    }
+    int next = base + C_STRIDE;
+    if (next + C_STRIDE > counters.length) {
+      counters = java.util.Arrays.copyOf(counters, counters.length * 2);
+    }
+    counters[next + C_RULE60] = rule60;
+    counters[next + C_CHECKS + us] = ourChecks;
+    counters[next + C_CHECKS + them] = theirChecks;
+  }
+
+  /** The ending the current position brings, or null (see the class comment for the order). */
+  private XiangqiOutcome judgeNow() {
+    int side = position.sideToMove();
+    if (position.legalMoves(scratch, 0) == 0) {
+      return XiangqiOutcome.win(
+          Side.other(side),
+          position.inCheck() ? XiangqiOutcome.Reason.CHECKMATE : XiangqiOutcome.Reason.STALEMATE);
+    }
+    int first = occurrence(2);
+    if (first >= 0) {
+      return judge.cycleVerdict(position, plyCount() - first);
+    }
+    if (pliesTowardMoveLimit() >= MOVE_LIMIT_PLIES) {
+      return XiangqiOutcome.DRAW_BY_MOVE_LIMIT;
+    }
+    if (insufficientMaterial()) {
+      return XiangqiOutcome.DRAW_BY_INSUFFICIENT_MATERIAL;
+    }
+    return null;
+  }
+
+  /**
+   * The ply at which the current position (same side to move) occurred for the {@code back}-th time
+   * counting back from now (1 = the most recent earlier occurrence), or -1. Only positions since
+   * the last capture can be equal.
+   */
+  private int occurrence(int back) {
+    int n = plyCount();
+    int lo = position.hashLo();
+    int hi = position.hashHi();
+    int oldest = n - Math.min(position.halfmoveClock(), n);
+    int found = 0;
+    for (int i = n - 2; i >= oldest; i -= 2) {
+      if (position.historyHashLo(i) == lo && position.historyHashHi(i) == hi && ++found == back) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Neither side has a chariot, cannon, horse or soldier (rules.md). */
+  private boolean insufficientMaterial() {
+    for (int id = 0; id < 2 * XiangqiPosition.SLOTS_PER_SIDE; id++) {
+      int p = position.pointOfPieceId(id);
+      if (p == 0) {
+        continue;
+      }
+      int type = XiangqiPiece.type(position.pieceAt(p));
+      if (type == XiangqiPiece.CHARIOT
+          || type == XiangqiPiece.CANNON
+          || type == XiangqiPiece.HORSE
+          || type == XiangqiPiece.SOLDIER) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

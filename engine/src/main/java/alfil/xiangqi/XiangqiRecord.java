@@ -1,0 +1,528 @@
+package alfil.xiangqi;
+
+import alfil.core.Ascii;
+import alfil.core.InvalidInputException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Xiangqi game records in a PGN-style text, and plain move lists.
+ *
+ * <p>Written form: the seven usual tags with Red and Black in place of White and Black ({@code
+ * Event Site Date Round Red Black Result}), then {@code Variant "xiangqi"}, {@code FEN} (the start
+ * position) and any other tags of the game, a blank line, and the moves with move numbers in WXF
+ * (default), ICCS or Chinese notation; a game the judge ended carries its reason as a comment
+ * before the result: {@code ... 23. R2+1 {red wins by checkmate} 1-0}.
+ *
+ * <pre>
+ * [Event "?"]
+ * [Site "?"]
+ * [Date "????.??.??"]
+ * [Round "?"]
+ * [Red "?"]
+ * [Black "?"]
+ * [Result "*"]
+ * [Variant "xiangqi"]
+ * [FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"]
+ *
+ * 1. C2.5 H8+7 2. H2+3 R9.8 *
+ * </pre>
+ *
+ * <p>Read form: that, or a plain list of moves with or without tags and numbers. Each move may be
+ * in ICCS ({@code h2e2}, {@code H2-E2}), WXF ({@code C2.5}, {@code C2=5}) or Chinese ({@code 炮二平五},
+ * traditional too), told apart per move. Accepted besides: CRLF line ends, full-width spaces,
+ * comments {@code {...}} and {@code ;} to the end of the line, variations in parentheses (skipped),
+ * move numbers glued to the move ({@code 1.C2.5}), {@code !} and {@code ?} after a move. Reading
+ * stops at a result token ({@code 1-0 0-1 1/2-1/2 *}). A bad move is reported with its move number,
+ * text and reason: {@code move 12 'R+.3': no Red chariot can make that move}.
+ */
+public final class XiangqiRecord {
+  /** The notations a record can be written in. */
+  public enum Notation {
+    WXF,
+    ICCS,
+    CHINESE
+  }
+
+  private static final String[] ROSTER = {"Event", "Site", "Date", "Round", "Red", "Black"};
+  private static final String[] ROSTER_DEFAULTS = {"?", "?", "????.??.??", "?", "?", "?"};
+  private static final int LINE_WIDTH = 79;
+
+  private XiangqiRecord() {}
+
+  // ---------------------------------------------------------------- writing
+
+  /** The record in WXF notation. */
+  public static String write(XiangqiGame game) {
+    return write(game, Notation.WXF);
+  }
+
+  /** The record with moves in {@code notation}. */
+  public static String write(XiangqiGame game, Notation notation) {
+    StringBuilder sb = new StringBuilder(256);
+    for (int i = 0; i < ROSTER.length; i++) {
+      String value = game.tag(ROSTER[i]);
+      tag(sb, ROSTER[i], value == null ? ROSTER_DEFAULTS[i] : value);
+    }
+    tag(sb, "Result", result(game));
+    tag(sb, "Variant", "xiangqi");
+    tag(sb, "FEN", game.startFen());
+    for (String name : game.tagNames()) {
+      if (!isFixedTag(name)) {
+        tag(sb, name, game.tag(name));
+      }
+    }
+    sb.append('\n');
+    XiangqiPosition p = startPosition(game.startFen());
+    Line line = new Line(sb);
+    int[] moves = game.moves();
+    for (int i = 0; i < moves.length; i++) {
+      int number = p.fullmoveNumber();
+      if (p.sideToMove() == alfil.core.Side.FIRST) {
+        line.add(number + ".");
+      } else if (i == 0) {
+        line.add(number + "...");
+      }
+      line.add(moveText(p, moves[i], notation));
+      p.makeMove(moves[i]);
+    }
+    if (game.isOver()) {
+      line.add("{" + game.outcome().text() + "}");
+    }
+    line.add(result(game));
+    sb.append('\n');
+    return sb.toString();
+  }
+
+  /** The moves alone, space-separated, without numbers: a plain list that {@link #read} takes. */
+  public static String writeMoves(XiangqiGame game, Notation notation) {
+    StringBuilder sb = new StringBuilder();
+    XiangqiPosition p = startPosition(game.startFen());
+    for (int move : game.moves()) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(moveText(p, move, notation));
+      p.makeMove(move);
+    }
+    return sb.toString();
+  }
+
+  private static String moveText(XiangqiPosition p, int move, Notation notation) {
+    switch (notation) {
+      case ICCS:
+        return Iccs.toText(move);
+      case CHINESE:
+        return ChineseNotation.toText(p, move);
+      default:
+        return Wxf.toText(p, move);
+    }
+  }
+
+  private static String result(XiangqiGame game) {
+    if (game.isOver()) {
+      return game.outcome().result().pgn();
+    }
+    String stored = game.tag("Result");
+    return stored == null ? "*" : stored;
+  }
+
+  private static boolean isFixedTag(String name) {
+    for (String r : ROSTER) {
+      if (r.equals(name)) {
+        return true;
+      }
+    }
+    return name.equals("Result") || name.equals("Variant") || name.equals("FEN");
+  }
+
+  private static void tag(StringBuilder sb, String name, String value) {
+    sb.append('[').append(name).append(" \"");
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c == '"' || c == '\\') {
+        sb.append('\\');
+      }
+      sb.append(c);
+    }
+    sb.append("\"]\n");
+  }
+
+  private static XiangqiPosition startPosition(String fen) {
+    try {
+      return XiangqiFen.parse(fen);
+    } catch (InvalidInputException e) {
+      throw new IllegalStateException("the game's own start FEN was rejected: " + fen, e);
+    }
+  }
+
+  /** Movetext words wrapped at {@link #LINE_WIDTH}. */
+  private static final class Line {
+    private final StringBuilder sb;
+    private int width;
+
+    Line(StringBuilder sb) {
+      this.sb = sb;
+    }
+
+    void add(String word) {
+      if (width > 0 && width + 1 + word.length() > LINE_WIDTH) {
+        sb.append('\n');
+        width = 0;
+      } else if (width > 0) {
+        sb.append(' ');
+        width++;
+      }
+      sb.append(word);
+      width += word.length();
+    }
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /**
+   * Reads a record or a plain move list (see the class comment) into a new game, every move played
+   * through the judge.
+   *
+   * @throws InvalidInputException naming the tag, comment or move (number and text) and the reason
+   */
+  public static XiangqiGame read(String text) throws InvalidInputException {
+    if (text == null) {
+      throw new InvalidInputException("record", "missing");
+    }
+    List<String[]> tags = new ArrayList<>();
+    List<String> words = new ArrayList<>();
+    String lastComment = tokenize(text, tags, words);
+    String fen = null;
+    for (String[] t : tags) {
+      if (t[0].equalsIgnoreCase("FEN")) {
+        fen = t[1];
+      } else if (t[0].equalsIgnoreCase("Variant")) {
+        String v = Ascii.toLower(t[1]);
+        if (!v.contains("xiangqi") && !v.contains("chinese")) {
+          throw new InvalidInputException(
+              "Variant tag '" + t[1] + "'", "this reader takes xiangqi records only");
+        }
+      }
+    }
+    XiangqiGame game = fen == null ? new XiangqiGame() : XiangqiGame.fromFen(fen);
+    String result = null;
+    for (String word : words) {
+      if (isResult(word)) {
+        result = word;
+        break;
+      }
+      for (String move : splitMoves(word)) {
+        String field = "move " + game.moveNumber() + " '" + move + "'";
+        if (game.isOver()) {
+          throw new InvalidInputException(
+              field, "the game is already over: " + game.outcome().text());
+        }
+        int m;
+        try {
+          m = parseMove(game.positionView(), move);
+        } catch (InvalidInputException e) {
+          throw new InvalidInputException(field, e.reason());
+        }
+        game.play(m);
+      }
+    }
+    for (String[] t : tags) {
+      if (t[0].equalsIgnoreCase("Result")) {
+        result = result == null ? t[1] : result;
+      } else if (!t[0].equalsIgnoreCase("FEN") && !t[0].equalsIgnoreCase("Variant")) {
+        game.setTag(t[0], t[1]);
+      }
+    }
+    if (!game.isOver() && lastComment != null) {
+      XiangqiOutcome declared = XiangqiOutcome.fromText(lastComment);
+      if (declared != null) {
+        switch (declared.reason()) {
+          case RESIGNATION:
+            game.resign(declared.loser());
+            break;
+          case FLAG_FALL:
+            game.flagFell(declared.loser());
+            break;
+          case AGREEMENT:
+            game.agreeDraw();
+            break;
+          default:
+            break;
+        }
+      }
+    }
+    if (!game.isOver() && result != null && !result.equals("*")) {
+      game.setTag("Result", result);
+    }
+    return game;
+  }
+
+  /**
+   * The legal move of {@code position} that {@code text} names in ICCS, WXF or Chinese notation,
+   * recognised from the text: Chinese by its characters, ICCS by its form (file letter, rank digit,
+   * twice), WXF otherwise.
+   *
+   * @throws InvalidInputException when the text is malformed, names no legal move, or more than one
+   */
+  public static int parseMove(XiangqiPosition position, String text) throws InvalidInputException {
+    if (text == null || text.trim().isEmpty()) {
+      throw new InvalidInputException("move", "missing");
+    }
+    String s = text.trim();
+    if (isChinese(s)) {
+      try {
+        return ChineseNotation.parse(position, s);
+      } catch (InvalidInputException e) {
+        throw clearer(e, position, chineseType(s));
+      }
+    }
+    if (isIccs(s)) {
+      return Iccs.parse(position, s);
+    }
+    try {
+      return Wxf.parse(position, s);
+    } catch (InvalidInputException e) {
+      char first = s.charAt(0);
+      int type = XiangqiPiece.typeOfLetter(first);
+      if (type == 0 && (first == '+' || first == '-' || first >= '1' && first <= '9')) {
+        type = XiangqiPiece.SOLDIER;
+      }
+      throw clearer(e, position, type);
+    }
+  }
+
+  /** "no legal move of Red matches" becomes "no Red chariot can make that move". */
+  private static InvalidInputException clearer(
+      InvalidInputException e, XiangqiPosition position, int type) {
+    if (type == 0 || !e.reason().startsWith("no legal move")) {
+      return e;
+    }
+    return new InvalidInputException(
+        e.field(),
+        "no "
+            + XiangqiPiece.sideName(position.sideToMove())
+            + " "
+            + XiangqiPiece.typeName(type)
+            + " can make that move");
+  }
+
+  private static boolean isChinese(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x2E80) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int chineseType(String s) {
+    String[] signs = {"", "帅帥将將", "仕士", "相象", "马馬傌", "车車俥", "炮砲包", "兵卒"};
+    for (int i = 0; i < s.length(); i++) {
+      for (int type = 1; type < signs.length; type++) {
+        if (signs[type].indexOf(s.charAt(i)) >= 0) {
+          return type;
+        }
+      }
+    }
+    return 0;
+  }
+
+  private static boolean isIccs(String s) {
+    String t = s.length() == 5 && s.charAt(2) == '-' ? s.substring(0, 2) + s.substring(3) : s;
+    return t.length() == 4
+        && isFile(t.charAt(0))
+        && isRank(t.charAt(1))
+        && isFile(t.charAt(2))
+        && isRank(t.charAt(3));
+  }
+
+  private static boolean isFile(char c) {
+    return c >= 'a' && c <= 'i' || c >= 'A' && c <= 'I';
+  }
+
+  private static boolean isRank(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isResult(String w) {
+    return w.equals("1-0")
+        || w.equals("0-1")
+        || w.equals("1/2-1/2")
+        || w.equals("½-½")
+        || w.equals("*");
+  }
+
+  /**
+   * A movetext word without its move number and annotation marks; Chinese moves written without
+   * spaces (炮二平五马8进7) come apart in fours. Empty when the word is only a move number.
+   */
+  private static List<String> splitMoves(String word) {
+    List<String> moves = new ArrayList<>(2);
+    String w = word;
+    while (!w.isEmpty() && (w.charAt(w.length() - 1) == '!' || w.charAt(w.length() - 1) == '?')) {
+      w = w.substring(0, w.length() - 1);
+    }
+    int digits = 0;
+    while (digits < w.length() && isRank(w.charAt(digits))) {
+      digits++;
+    }
+    int dots = digits;
+    while (dots < w.length() && isNumberDot(w.charAt(dots))) {
+      dots++;
+    }
+    if (digits > 0 && dots > digits) {
+      // "12." or "12..." alone is a move number; "12.C2.5" a number glued to a move. A 4-sign
+      // WXF pawn move such as "33.4" is neither: it is tried as a move.
+      if (dots == w.length()) {
+        return moves;
+      }
+      if (w.length() != 4) {
+        w = w.substring(dots);
+      }
+    }
+    if (w.isEmpty()) {
+      return moves;
+    }
+    if (isChinese(w) && w.length() > 4 && w.length() % 4 == 0) {
+      for (int i = 0; i < w.length(); i += 4) {
+        moves.add(w.substring(i, i + 4));
+      }
+    } else {
+      moves.add(w);
+    }
+    return moves;
+  }
+
+  private static boolean isNumberDot(char c) {
+    return c == '.' || c == '…' || c == '．' || c == '。';
+  }
+
+  private static boolean isSpace(char c) {
+    return c == ' '
+        || c == '\t'
+        || c == '\n'
+        || c == '\r'
+        || c == '\f'
+        || c == '\u3000'
+        || c == '\u00A0'
+        || c == '\uFEFF';
+  }
+
+  /**
+   * Splits the text into tags and movetext words; returns the text of the last comment that follows
+   * the last word (the reason a record gives for its end), or null.
+   */
+  private static String tokenize(String text, List<String[]> tags, List<String> words)
+      throws InvalidInputException {
+    int n = text.length();
+    int i = 0;
+    String lastComment = null;
+    while (i < n) {
+      char c = text.charAt(i);
+      if (isSpace(c)) {
+        i++;
+      } else if (c == '{') {
+        int end = text.indexOf('}', i + 1);
+        if (end < 0) {
+          throw new InvalidInputException(
+              "comment at line " + lineOf(text, i), "'{' is never closed by '}'");
+        }
+        lastComment = text.substring(i + 1, end);
+        i = end + 1;
+      } else if (c == ';') {
+        while (i < n && text.charAt(i) != '\n') {
+          i++;
+        }
+      } else if (c == '(') {
+        int depth = 0;
+        int begin = i;
+        do {
+          char d = text.charAt(i);
+          if (d == '(') {
+            depth++;
+          } else if (d == ')') {
+            depth--;
+          } else if (d == '{') {
+            int end = text.indexOf('}', i + 1);
+            i = end < 0 ? n - 1 : end;
+          }
+          i++;
+        } while (i < n && depth > 0);
+        if (depth > 0) {
+          throw new InvalidInputException(
+              "variation at line " + lineOf(text, begin), "'(' is never closed by ')'");
+        }
+      } else if (c == '[') {
+        i = readTag(text, i, tags);
+      } else {
+        int begin = i;
+        while (i < n && !isSpace(text.charAt(i)) && "{}();[".indexOf(text.charAt(i)) < 0) {
+          i++;
+        }
+        if (i == begin) {
+          throw new InvalidInputException(
+              "record at line " + lineOf(text, i), "unexpected '" + c + "'");
+        }
+        String word = text.substring(begin, i);
+        words.add(word);
+        if (!isResult(word)) {
+          lastComment = null;
+        }
+      }
+    }
+    return lastComment;
+  }
+
+  /** Reads {@code [Name "value"]} from {@code i}; returns the index after it. */
+  private static int readTag(String text, int i, List<String[]> tags) throws InvalidInputException {
+    int n = text.length();
+    String field = "tag at line " + lineOf(text, i);
+    int j = i + 1;
+    while (j < n && isSpace(text.charAt(j))) {
+      j++;
+    }
+    int nameStart = j;
+    while (j < n && !isSpace(text.charAt(j)) && text.charAt(j) != '"' && text.charAt(j) != ']') {
+      j++;
+    }
+    String name = text.substring(nameStart, j);
+    while (j < n && isSpace(text.charAt(j))) {
+      j++;
+    }
+    if (name.isEmpty() || j >= n || text.charAt(j) != '"') {
+      throw new InvalidInputException(field, "expected [Name \"value\"]");
+    }
+    StringBuilder value = new StringBuilder();
+    j++;
+    while (j < n && text.charAt(j) != '"') {
+      char c = text.charAt(j);
+      if (c == '\\' && j + 1 < n) {
+        c = text.charAt(++j);
+      } else if (c == '\n') {
+        throw new InvalidInputException(field, "the value's closing '\"' is missing");
+      }
+      value.append(c);
+      j++;
+    }
+    j++;
+    while (j < n && isSpace(text.charAt(j)) && text.charAt(j) != '\n') {
+      j++;
+    }
+    if (j >= n || text.charAt(j) != ']') {
+      throw new InvalidInputException(field, "expected ']' after the value");
+    }
+    tags.add(new String[] {name, value.toString()});
+    return j + 1;
+  }
+
+  private static int lineOf(String text, int index) {
+    int line = 1;
+    for (int i = 0; i < index && i < text.length(); i++) {
+      if (text.charAt(i) == '\n') {
+        line++;
+      }
+    }
+    return line;
+  }
+}

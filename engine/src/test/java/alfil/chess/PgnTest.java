@@ -1,0 +1,273 @@
+package alfil.chess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alfil.core.InvalidInputException;
+import alfil.core.Side;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class PgnTest {
+  private static final String OPERA_MOVES =
+      "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6"
+          + " 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6"
+          + " 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8#";
+
+  private static final String OPERA =
+      "[Event \"Paris\"]\n"
+          + "[Site \"Paris FRA\"]\n"
+          + "[Date \"1858.??.??\"]\n"
+          + "[Round \"?\"]\n"
+          + "[White \"Paul Morphy\"]\n"
+          + "[Black \"Duke Karl / Count Isouard\"]\n"
+          + "[Result \"1-0\"]\n"
+          + "\n"
+          + OPERA_MOVES
+          + " 1-0\n";
+
+  private static void assertLinesShort(String pgn) {
+    for (String line : pgn.split("\n")) {
+      if (!line.startsWith("[")) {
+        assertTrue(line.length() < 80, "line of " + line.length() + ": " + line);
+      }
+    }
+  }
+
+  /** Written text reads back to the same moves and writes again to the same text. */
+  private static void assertRoundTrip(PgnGame game) throws InvalidInputException {
+    String written = Pgn.write(game);
+    PgnGame back = Pgn.read(written);
+    assertEquals(game.moves(), back.moves());
+    assertEquals(game.comment(), back.comment());
+    assertEquals(game.result(), back.result());
+    assertEquals(game.startFen(), back.startFen());
+    for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+      assertEquals(tag.getValue(), back.tag(tag.getKey()), tag.getKey());
+    }
+    assertEquals(written, Pgn.write(back));
+    assertLinesShort(written);
+  }
+
+  @Test
+  void readsAClassic() throws InvalidInputException {
+    PgnGame game = Pgn.read(OPERA);
+    assertEquals("Paul Morphy", game.tag("White"));
+    assertEquals("1-0", game.result());
+    assertEquals(33, game.moves().size());
+    assertEquals("Rd8#", game.moves().get(32).san());
+    assertEquals("e1c1", game.moves().get(22).uci());
+    ChessGame played = game.toGame();
+    assertEquals(Optional.of(ChessOutcome.WHITE_CHECKMATES), played.outcome());
+  }
+
+  @Test
+  void writesWhatItReads() throws InvalidInputException {
+    PgnGame game = Pgn.read(OPERA);
+    String written = Pgn.write(game);
+    assertRoundTrip(game);
+    assertTrue(written.startsWith("[Event \"Paris\"]\n[Site \"Paris FRA\"]\n"), written);
+    assertTrue(written.contains("\n\n1. e4 e5 2. Nf3 d6"), written);
+    assertTrue(written.endsWith("17. Rd8# 1-0\n"), written);
+    assertLinesShort(written);
+  }
+
+  @Test
+  void annotationsSurviveTheRoundTrip() throws InvalidInputException {
+    String text =
+        "[Event \"Annotated\"]\n\n"
+            + "{A game comment before any move.} 1. e4 $1 {Best by test} e5 2. Nf3!? (2. f4 exf4"
+            + " {the King's Gambit} (2... d5) 3. Nf3) 2... Nc6 ; a line comment\n"
+            + "3. Bb5 a6?! $14 *";
+    PgnGame game = Pgn.read(text);
+    assertEquals("A game comment before any move.", game.comment());
+    assertEquals(List.of(1), game.moves().get(0).nags());
+    assertEquals(List.of("Best by test"), game.moves().get(0).comments());
+    assertEquals(List.of(5), game.moves().get(2).nags());
+    assertEquals(
+        List.of("2. f4 exf4 {the King's Gambit} (2... d5) 3. Nf3"),
+        game.moves().get(2).variations());
+    assertEquals(List.of("a line comment"), game.moves().get(3).comments());
+    assertEquals(List.of(6, 14), game.moves().get(5).nags());
+    assertEquals("*", game.result());
+    String written = Pgn.write(game);
+    assertTrue(
+        written
+            .replace('\n', ' ')
+            .contains("2. Nf3 $5 (2. f4 exf4 {the King's Gambit} (2... d5) 3. Nf3) 2... Nc6"),
+        written);
+    assertRoundTrip(game);
+  }
+
+  @Test
+  void realWorldMess() throws InvalidInputException {
+    String text =
+        "\uFEFF% exported by some tool\r\n"
+            + "[Event \"Casual\"]\r\n"
+            + "[White \"A\"]\r\n"
+            + "[Black \"B\"]\r\n"
+            + "\r\n"
+            + "{Opening comment}\r\n"
+            + "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.0-0 Nf6 5.d4 exd4 6.e5 d5 7.exd6 e.p. Bxd6\r\n"
+            + "8. Re1+ Be6 9. Ng5 O-O 10. Nxe6 fxe6 11. Rxe6 Kh8 12. Re1 12... Qd7\r\n";
+    PgnGame game = Pgn.read(text);
+    assertEquals("Opening comment", game.comment());
+    assertEquals("*", game.result(), "no result anywhere");
+    assertEquals("O-O", game.moves().get(6).san());
+    assertEquals("exd6", game.moves().get(12).san());
+    assertEquals("Qd7", game.moves().get(23).san());
+    assertRoundTrip(game);
+    assertEquals(24, game.moves().size());
+  }
+
+  @Test
+  void resultFromTheTagWhenTheMovetextHasNone() throws InvalidInputException {
+    PgnGame game = Pgn.read("[Result \"1/2-1/2\"]\n\n1. d4 d5");
+    assertEquals("1/2-1/2", game.result());
+    assertEquals("1/2-1/2", Pgn.read("1. d4 d5 ½-½").result());
+  }
+
+  @Test
+  void severalGamesInOneFile() throws InvalidInputException {
+    String text =
+        OPERA
+            + "\n[Event \"Second\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n"
+            + "[Event \"Third, no result\"]\n\n1. e4\n"
+            + "[Event \"Fourth\"]\n1. d4 *";
+    List<PgnGame> games = Pgn.readAll(text);
+    assertEquals(4, games.size());
+    assertEquals("Second", games.get(1).tag("Event"));
+    assertEquals("0-1", games.get(1).result());
+    assertEquals(1, games.get(2).moves().size());
+    assertEquals("*", games.get(2).result());
+    assertEquals("d4", games.get(3).moves().get(0).san());
+    String written = Pgn.writeAll(games);
+    assertEquals(written, Pgn.writeAll(Pgn.readAll(written)));
+    assertEquals(4, Pgn.readAll(written).size());
+  }
+
+  @Test
+  void bareMoveListWithoutTags() throws InvalidInputException {
+    PgnGame game = Pgn.read("1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6");
+    assertEquals(10, game.moves().size());
+    assertEquals(ChessPosition.START_FEN, game.startFen());
+    assertEquals(0, game.tags().size());
+    String written = Pgn.write(game);
+    assertTrue(written.startsWith("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"), written);
+    assertTrue(written.contains("[Result \"*\"]"), written);
+  }
+
+  @Test
+  void setUpAndFenStartTheGameElsewhere() throws InvalidInputException {
+    String fen = "6k1/8/6K1/8/8/8/8/R7 b - - 148 80";
+    PgnGame game = Pgn.read("[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n80... Kh8 81. Ra8# 1-0");
+    assertEquals(fen, game.startFen());
+    String written = Pgn.write(game);
+    assertTrue(written.contains("[SetUp \"1\"]\n[FEN \"" + fen + "\"]"), written);
+    assertTrue(written.contains("80... Kh8 81. Ra8# 1-0"), written);
+    assertEquals(Optional.of(ChessOutcome.WHITE_CHECKMATES), game.toGame().outcome());
+    assertEquals(fen, Pgn.read("[FEN \"" + fen + "\"]\n80... Kh8").startFen(), "SetUp optional");
+  }
+
+  @Test
+  void writesAJudgedGameWithTerminationAndReason() throws InvalidInputException {
+    ChessGame game = ChessGame.newGame();
+    for (String move : "e4 e5 Nf3 Nc6".split(" ")) {
+      game.move(move);
+    }
+    game.resign(Side.SECOND);
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("White", "Alfil");
+    tags.put("Black", "Human");
+    tags.put("Event", "Test");
+    String written = Pgn.write(Pgn.of(game, tags));
+    String[] lines = written.split("\n");
+    assertEquals("[Event \"Test\"]", lines[0]);
+    assertEquals("[Site \"?\"]", lines[1]);
+    assertEquals("[Date \"????.??.??\"]", lines[2]);
+    assertEquals("[Round \"?\"]", lines[3]);
+    assertEquals("[White \"Alfil\"]", lines[4]);
+    assertEquals("[Black \"Human\"]", lines[5]);
+    assertEquals("[Result \"1-0\"]", lines[6]);
+    assertEquals("[Termination \"normal\"]", lines[7]);
+    assertEquals("", lines[8]);
+    assertEquals("1. e4 e5 2. Nf3 Nc6 {white wins by resignation} 1-0", lines[9]);
+  }
+
+  @Test
+  void longGamesWrapUnderEightyColumns() throws InvalidInputException {
+    ChessGame game = ChessGame.newGame();
+    String dance = "Nf3 Nf6 Nc3 Nc6 Ng1 Ng8 Nb1 Nb8 ";
+    for (String move : (dance + dance + dance + dance).trim().split(" ")) {
+      game.move(move);
+    }
+    assertEquals(Optional.of(ChessOutcome.FIVEFOLD_REPETITION), game.outcome());
+    PgnGame record = Pgn.of(game, Map.of());
+    String written = Pgn.write(record);
+    assertLinesShort(written);
+    assertTrue(written.contains("{draw by fivefold repetition} 1/2-1/2"), written);
+    assertTrue(written.contains("[Termination \"normal\"]"), written);
+    assertEquals(record.moves(), Pgn.read(written).moves());
+    assertRoundTrip(record);
+
+    PgnGame commented =
+        new PgnGame(
+            Map.of(),
+            ChessPosition.START_FEN,
+            "word ".repeat(60).trim(),
+            List.of(
+                new PgnGame.PgnMove("e4", "e2e4", List.of(), List.of("x ".repeat(50)), List.of())),
+            "*");
+    assertLinesShort(Pgn.write(commented));
+  }
+
+  @Test
+  void errorsNameTheMoveAndWhy() {
+    InvalidInputException e =
+        assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4 e5 2. Nf3 Nf3 *"));
+    assertEquals("move 2... 'Nf3'", e.field());
+    assertTrue(e.reason().contains("knight"), e.reason());
+
+    InvalidInputException second =
+        assertThrows(InvalidInputException.class, () -> Pgn.readAll(OPERA + "\n1. e4 e5 2. Qh6 *"));
+    assertEquals("game 2, move 2 'Qh6'", second.field());
+
+    InvalidInputException twelve =
+        assertThrows(
+            InvalidInputException.class,
+            () -> Pgn.read(OPERA_MOVES.replace("12. O-O-O", "12. Nf3")));
+    assertEquals("move 12 'Nf3'", twelve.field());
+  }
+
+  @Test
+  void malformedTextIsRejectedWithAPlace() {
+    assertEquals(
+        "PGN line 2",
+        assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4\n{never closed")).field());
+    assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4 (1. d4 d5"));
+    assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4 )"));
+    assertThrows(InvalidInputException.class, () -> Pgn.read("[Event Paris]\n1. e4"));
+    assertThrows(InvalidInputException.class, () -> Pgn.read("[Event \"Paris]\n1. e4"));
+    assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4 -- 2. d4"));
+    assertThrows(InvalidInputException.class, () -> Pgn.read("$1 1. e4"));
+    assertThrows(InvalidInputException.class, () -> Pgn.read(""));
+    InvalidInputException fen =
+        assertThrows(
+            InvalidInputException.class, () -> Pgn.read("[FEN \"8/8/8 w - - 0 1\"]\n1. e4"));
+    assertTrue(fen.field().startsWith("tag FEN"), fen.field());
+    InvalidInputException variant =
+        assertThrows(InvalidInputException.class, () -> Pgn.read("[Variant \"Chess960\"]\n1. e4"));
+    assertTrue(variant.reason().contains("Chess960"), variant.reason());
+  }
+
+  @Test
+  void tagValuesEscapeQuotesAndBackslashes() throws InvalidInputException {
+    PgnGame game = Pgn.read("[Event \"The \\\"Immortal\\\" \\\\ game\"]\n1. e4 *");
+    assertEquals("The \"Immortal\" \\ game", game.tag("Event"));
+    assertRoundTrip(game);
+  }
+}

@@ -1,0 +1,208 @@
+package alfil.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GameClockTest {
+  private static final int W = Side.FIRST;
+  private static final int B = Side.SECOND;
+  private static final int MINUTE = 60_000;
+
+  @Test
+  void suddenDeathRunsOnlyTheSideToMove() {
+    GameClock clock = new GameClock(TimeControl.suddenDeath(5 * MINUTE));
+    assertEquals(5 * MINUTE, clock.remainingMs(W, 1_000));
+    clock.start(W, 1_000);
+    assertEquals(5 * MINUTE - 2_500, clock.remainingMs(W, 3_500));
+    assertEquals(5 * MINUTE, clock.remainingMs(B, 3_500));
+    assertTrue(clock.press(4_000));
+    assertEquals(5 * MINUTE - 3_000, clock.remainingMs(W, 10_000));
+    assertEquals(5 * MINUTE - 6_000, clock.remainingMs(B, 10_000));
+    assertEquals(B, clock.running());
+  }
+
+  @Test
+  void flagFallsWhenTimeIsUsedUpAndPressingThenFails() {
+    GameClock clock = new GameClock(TimeControl.fischer(10_000, 5_000));
+    clock.start(W, 0);
+    assertFalse(clock.flagFell(W, 9_999));
+    assertTrue(clock.flagFell(W, 10_000));
+    assertEquals(0, clock.remainingMs(W, 12_000));
+    assertFalse(clock.press(12_000), "an increment cannot save a fallen flag");
+    assertTrue(clock.flagFell(W, 12_000));
+    assertEquals(0, clock.remainingMs(W, 20_000));
+    assertTrue(clock.isStopped());
+    assertFalse(clock.flagFell(B, 50_000));
+  }
+
+  @Test
+  void fischerIncrementFollowsEveryMoveFromTheFirst() {
+    GameClock clock = new GameClock(TimeControl.fischer(3 * MINUTE, 2_000));
+    clock.start(W, 0);
+    clock.press(1_000);
+    assertEquals(3 * MINUTE + 1_000, clock.remainingMs(W, 1_000));
+    clock.press(6_000);
+    assertEquals(3 * MINUTE - 3_000, clock.remainingMs(B, 6_000));
+    assertEquals(1, clock.movesMade(W));
+    assertEquals(1, clock.movesMade(B));
+  }
+
+  @Test
+  void bronsteinGivesBackTheTimeUsedUpToTheDelay() {
+    GameClock clock = new GameClock(TimeControl.bronstein(MINUTE, 3_000));
+    clock.start(W, 0);
+    assertEquals(MINUTE - 1_000, clock.remainingMs(W, 1_000), "Bronstein counts down at once");
+    clock.press(1_000);
+    assertEquals(MINUTE, clock.remainingMs(W, 1_000), "a fast move costs nothing");
+    clock.press(11_000);
+    assertEquals(MINUTE - 7_000, clock.remainingMs(B, 11_000), "10 s used, 3 s back");
+  }
+
+  @Test
+  void bronsteinCanFlagDuringTheDelay() {
+    GameClock clock = new GameClock(TimeControl.bronstein(1_000, 5_000));
+    clock.start(W, 0);
+    assertTrue(clock.flagFell(W, 1_000));
+  }
+
+  @Test
+  void simpleDelayWaitsBeforeCounting() {
+    GameClock clock = new GameClock(TimeControl.simpleDelay(MINUTE, 5_000));
+    clock.start(W, 0);
+    assertEquals(MINUTE, clock.remainingMs(W, 4_000));
+    assertEquals(1_000, clock.delayLeftMs(4_000));
+    assertEquals(MINUTE - 2_000, clock.remainingMs(W, 7_000));
+    assertEquals(0, clock.delayLeftMs(7_000));
+    clock.press(7_000);
+    assertEquals(MINUTE - 2_000, clock.remainingMs(W, 7_000), "no bonus on top");
+    assertEquals(5_000, clock.delayLeftMs(7_000), "a fresh delay for black");
+  }
+
+  @Test
+  void simpleDelayCannotFlagInsideTheDelay() {
+    GameClock clock = new GameClock(TimeControl.simpleDelay(1_000, 5_000));
+    clock.start(W, 0);
+    assertFalse(clock.flagFell(W, 5_500));
+    assertTrue(clock.flagFell(W, 6_000));
+  }
+
+  @Test
+  void periodsAddTimeWhenTheirMovesAreMade() {
+    // FIDE classical: 90 minutes for 40 moves, then 30 minutes, 30 s per move from move 1.
+    TimeControl classical =
+        new TimeControl(
+            List.of(
+                new TimeControl.Period(40, 90 * MINUTE, TimeControl.Bonus.INCREMENT, 30_000),
+                new TimeControl.Period(0, 30 * MINUTE, TimeControl.Bonus.INCREMENT, 30_000)));
+    GameClock clock = new GameClock(classical);
+    long now = 0;
+    clock.start(W, now);
+    for (int move = 1; move <= 39; move++) {
+      now += 60_000;
+      clock.press(now); // white used a minute
+      now += 30_000;
+      clock.press(now); // black used 30 s
+    }
+    assertEquals(90 * MINUTE - 39 * 60_000 + 39 * 30_000, clock.remainingMs(W, now));
+    assertEquals(90 * MINUTE, clock.remainingMs(B, now));
+    assertEquals(0, clock.period(W));
+    now += 60_000;
+    clock.press(now); // white's 40th move
+    assertEquals(1, clock.period(W));
+    assertEquals(90 * MINUTE - 40 * 60_000 + 40 * 30_000 + 30 * MINUTE, clock.remainingMs(W, now));
+    assertEquals(0, clock.period(B));
+    now += 30_000;
+    clock.press(now);
+    assertEquals(1, clock.period(B));
+    assertEquals(120 * MINUTE, clock.remainingMs(B, now));
+  }
+
+  @Test
+  void aLastPeriodWithMovesRepeats() {
+    TimeControl control = new TimeControl(List.of(new TimeControl.Period(2, 10_000)));
+    GameClock clock = new GameClock(control);
+    long now = 0;
+    clock.start(W, now);
+    for (int i = 0; i < 4; i++) {
+      now += 1_000;
+      clock.press(now);
+      clock.press(now);
+    }
+    assertEquals(10_000 - 4_000 + 2 * 10_000, clock.remainingMs(W, now));
+    assertEquals(2, clock.period(W));
+  }
+
+  @Test
+  void pauseStopsTheRunningTime() {
+    GameClock clock = new GameClock(TimeControl.simpleDelay(MINUTE, 2_000));
+    clock.start(W, 0);
+    clock.pause(1_000);
+    assertTrue(clock.isPaused());
+    assertEquals(MINUTE, clock.remainingMs(W, 100_000));
+    clock.resume(100_000);
+    // One second of the delay was used before the pause: one more second is free.
+    assertEquals(MINUTE, clock.remainingMs(W, 101_000));
+    assertEquals(MINUTE - 3_000, clock.remainingMs(W, 104_000));
+    clock.press(104_000);
+    assertEquals(MINUTE - 3_000, clock.remainingMs(W, 200_000));
+  }
+
+  @Test
+  void stopFreezesForGood() {
+    GameClock clock = new GameClock(TimeControl.suddenDeath(MINUTE));
+    clock.start(W, 0);
+    clock.stop(5_000);
+    clock.resume(6_000);
+    assertEquals(MINUTE - 5_000, clock.remainingMs(W, 100_000));
+    assertTrue(clock.isStopped());
+  }
+
+  @Test
+  void addedTimeCountsForTheRunningSideToo() {
+    GameClock clock = new GameClock(TimeControl.suddenDeath(MINUTE));
+    clock.start(W, 0);
+    clock.addTime(W, 120_000);
+    clock.addTime(B, 120_000);
+    assertEquals(3 * MINUTE - 10_000, clock.remainingMs(W, 10_000));
+    assertEquals(3 * MINUTE, clock.remainingMs(B, 10_000));
+  }
+
+  @Test
+  void timeOddsGiveEachSideItsControl() {
+    GameClock clock =
+        new GameClock(TimeControl.suddenDeath(5 * MINUTE), TimeControl.fischer(MINUTE, 1_000));
+    assertEquals(5 * MINUTE, clock.remainingMs(W, 0));
+    assertEquals(MINUTE, clock.remainingMs(B, 0));
+    clock.start(B, 0);
+    clock.press(500);
+    assertEquals(MINUTE + 500, clock.remainingMs(B, 500));
+  }
+
+  @Test
+  void aTimeSourceGoingBackwardsCostsNothing() {
+    GameClock clock = new GameClock(TimeControl.suddenDeath(MINUTE));
+    clock.start(W, 10_000);
+    assertEquals(MINUTE, clock.remainingMs(W, 5_000));
+  }
+
+  @Test
+  void misuseIsReported() {
+    GameClock clock = new GameClock(TimeControl.suddenDeath(MINUTE));
+    assertThrows(IllegalStateException.class, () -> clock.press(0));
+    clock.start(W, 0);
+    assertThrows(IllegalStateException.class, () -> clock.start(B, 0));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new TimeControl(
+                List.of(new TimeControl.Period(0, 1_000), new TimeControl.Period(0, 1))));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new TimeControl.Period(0, 1_000, TimeControl.Bonus.NONE, 5));
+  }
+}
