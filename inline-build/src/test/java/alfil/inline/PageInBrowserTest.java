@@ -224,6 +224,12 @@ class PageInBrowserTest {
                     + "w.onmessage = function (e) {"
                     + "  if (e.data.t === 'reply') { w.terminate(); done(e.data); } };"
                     + "w.postMessage({t: 'unknown', id: 40});"
+                    // Malformed requests are dropped unread: the first reply is the good one's.
+                    + "w.postMessage(null); w.postMessage('search');"
+                    + "w.postMessage({t: 'search', id: 39, game: 'chess', fen: 5, moves: null,"
+                    + " level: 99, depth: 0, nodes: 0, ms: 0});"
+                    + "w.postMessage({t: 'search', id: 38, game: 'xiangqi', fen: arguments[0],"
+                    + " moves: [{toString: 1}], level: 2, depth: 0, nodes: 77, ms: 0});"
                     + "w.postMessage({t: 'search', id: 41, game: 'xiangqi', fen: arguments[0],"
                     + " moves: ['h2e2', 'h9g7'], level: 2, depth: 0, nodes: 777, ms: 0});",
                 request.startFen);

@@ -89,6 +89,10 @@ final class EngineSearch implements SearchJob {
       return true;
     }
     limits.depth = nextDepth;
+    int nodeCap = limits.nodes;
+    if (nodeCap > 0) {
+      limits.nodes = (int) Math.max(1, nodeCap - totalNodes); // what is left of the total
+    }
     SearchResult r = search.search(position, limits, this::onInfo);
     boolean complete = r.depth >= nextDepth;
     if (best == null || r.depth >= best.depth) {
@@ -104,7 +108,7 @@ final class EngineSearch implements SearchJob {
     } else {
       givenUp = true;
     }
-    boolean nodesSpent = limits.nodes > 0 && totalNodes >= limits.nodes;
+    boolean nodesSpent = nodeCap > 0 && totalNodes >= nodeCap;
     finished =
         r.bestMove() == Move.NONE
             || (levelDepth > 0 && nextDepth > levelDepth)

@@ -8,14 +8,19 @@ import org.teavm.jso.browser.Window;
 /**
  * The fallback when no Web Worker can be made: runs the search on the page, a slice per animation
  * frame, so input and drawing go on between slices. The total is capped: a page search stops at
- * {@link #CAP_MS} (or the request's own time limit, if shorter) and answers with what it has.
+ * {@link #CAP_MS} (or the request's own time limit, if shorter) or {@link #NODE_CAP} nodes (or the
+ * request's own node limit, if smaller) and answers with what it has. The page plays weaker than
+ * the worker at the high levels, but it never keeps the player waiting long.
  */
 final class PageSearchRunner {
   /** Work per frame: well under a 16.7 ms frame, leaving time to draw. */
   static final int SLICE_MS = 8;
 
   /** Longest page search, whatever the request asks. */
-  static final int CAP_MS = 3000;
+  static final int CAP_MS = 450;
+
+  /** Most nodes of a page search, whatever the level allows. */
+  static final int NODE_CAP = 150_000;
 
   interface Done {
     void onDone(SearchReply reply, int slices);
@@ -35,13 +40,22 @@ final class PageSearchRunner {
 
   void run(SearchRequest request, SearchJob.Progress onProgress, Done onDone) {
     generation++;
-    job = SearchJobs.start(request, engine, () -> (int) Dom.now(), onProgress);
+    job = SearchJobs.start(capped(request), engine, () -> (int) Dom.now(), onProgress);
     done = onDone;
     slices = 0;
     int cap =
         request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
     deadline = Dom.now() + cap;
     schedule();
+  }
+
+  /** The request with its node limit at most {@link #NODE_CAP}. */
+  static SearchRequest capped(SearchRequest r) {
+    if (r.nodeLimit > 0 && r.nodeLimit <= NODE_CAP) {
+      return r;
+    }
+    return new SearchRequest(
+        r.id, r.game, r.startFen, r.moves, r.level, r.depthLimit, NODE_CAP, r.timeLimitMs);
   }
 
   void cancel() {

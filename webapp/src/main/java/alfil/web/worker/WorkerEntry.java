@@ -27,8 +27,8 @@ public final class WorkerEntry {
   }
 
   private void onMessage(Messages.Message message) {
-    if (!Messages.SEARCH.equals(message.getType())) {
-      return;
+    if (!Messages.isRequest(message)) {
+      return; // not ours, or malformed: nothing in it is read
     }
     SearchRequest request = Messages.decodeRequest(message);
     // One go: the worker has no frame to keep; the request's limits bound the work. Progress is

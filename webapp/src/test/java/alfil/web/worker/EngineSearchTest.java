@@ -77,4 +77,14 @@ class EngineSearchTest {
     SearchReply reply = run(r, new ArrayList<>());
     assertEquals("", reply.bestMove);
   }
+
+  @Test
+  void pageSearchesAreCappedInNodes() {
+    SearchRequest eight =
+        new SearchRequest(1, Games.CHESS, Games.startFen(Games.CHESS), new String[0], 8, 0, 0, 0);
+    assertEquals(PageSearchRunner.NODE_CAP, PageSearchRunner.capped(eight).nodeLimit);
+    SearchRequest small =
+        new SearchRequest(1, Games.CHESS, Games.startFen(Games.CHESS), new String[0], 8, 0, 99, 0);
+    assertEquals(99, PageSearchRunner.capped(small).nodeLimit);
+  }
 }
