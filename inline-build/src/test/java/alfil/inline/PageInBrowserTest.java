@@ -253,4 +253,31 @@ class PageInBrowserTest {
       browser.forget(failing);
     }
   }
+
+  /**
+   * Two players; Red's chariot chases Black's horse round. The page warns when the chase goes round
+   * again and refuses the move that would complete it a third time (the judge says it loses).
+   */
+  @Test
+  void theJudgeRefusesALosingPerpetual() {
+    open("#game=xiangqi&mode=local&fen=4k4/9/6n2/9/9/9/9/9/6R2/3K5_b_-_-_0_1");
+    browser.awaitReady("xiangqi");
+    String[] moves = {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5", "g1h1", "h5g7"};
+    for (int i = 0; i < moves.length; i++) {
+      ui.play(moves[i].substring(0, 2), moves[i].substring(2));
+      ui.awaitMoves(i + 1);
+      if (i == 5) {
+        assertTrue(ui.message().startsWith("Careful"), ui.message());
+      }
+    }
+    String fen = ui.fen();
+    ui.play("h1", "g1");
+    assertTrue(ui.message().startsWith("Refused"), ui.message());
+    assertEquals(7, ui.moves().size());
+    assertEquals(fen, ui.fen());
+    assertEquals("ready", browser.status().getAttribute("data-state"));
+    ui.play("h1", "h2");
+    ui.awaitMoves(8);
+    assertEquals("", ui.message());
+  }
 }

@@ -1,6 +1,8 @@
 package alfil.web.game;
 
+import alfil.chess.ChessGame;
 import alfil.chess.ChessMove;
+import alfil.chess.ChessOutcome;
 import alfil.chess.ChessPosition;
 import alfil.chess.Piece;
 import alfil.chess.San;
@@ -10,33 +12,26 @@ import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 import alfil.web.protocol.Games;
+import java.util.ArrayList;
+import java.util.List;
 
-/** Chess for the page, over {@code alfil.chess.ChessPosition} (0x88 squares inside). */
+/**
+ * Chess for the page: the board from {@code alfil.chess.ChessPosition} (0x88 squares inside), the
+ * moves and their endings from {@code alfil.chess.ChessGame}, the FIDE arbiter.
+ */
 public final class ChessRules implements GameRules {
   public static final String SAN = "san";
 
-  /**
-   * PROVISIONAL, until the FIDE judge lands: the automatic draws of FIDE 9.6, seventy-five moves
-   * each without a pawn move or capture (9.6.2) and fivefold repetition (9.6.1), so that every game
-   * ends. The judge replaces these (and adds dead positions, 5.2.2).
-   */
-  static final int SEVENTY_FIVE_MOVES_PLIES = 150;
-
-  static final int FIVEFOLD = 5;
-
   private static final int FILES = 8;
 
-  private ChessPosition position = ChessPosition.start();
-  private final int[] scratch = new int[GamePosition.MAX_MOVES];
+  /** The arbiter: every move goes through it. */
+  private ChessGame game = ChessGame.newGame();
 
-  /** Hash halves of every position since the start, the current one last (for repetitions). */
-  private int[] keys = new int[2 * 64];
+  /** The game's current position (a copy), for the board's questions. */
+  private ChessPosition position = game.position();
 
-  private int plies;
-
-  public ChessRules() {
-    remember();
-  }
+  /** The moves played, to replay all but the last one on a takeback. */
+  private final List<Integer> played = new ArrayList<>();
 
   @Override
   public String game() {
@@ -66,12 +61,12 @@ public final class ChessRules implements GameRules {
   @Override
   public String setPosition(String fen) {
     try {
-      position = ChessPosition.fromFen(fen);
+      game = ChessGame.fromFen(fen);
     } catch (InvalidInputException e) {
       return e.getMessage();
     }
-    plies = 0;
-    remember();
+    played.clear();
+    position = game.position();
     return null;
   }
 
@@ -129,11 +124,7 @@ public final class ChessRules implements GameRules {
 
   @Override
   public int parseEngineText(String text) {
-    try {
-      return Uci.parse(position, text);
-    } catch (InvalidInputException e) {
-      throw new IllegalArgumentException(e.getMessage());
-    }
+    return MoveText.find(position, text);
   }
 
   @Override
@@ -148,15 +139,42 @@ public final class ChessRules implements GameRules {
 
   @Override
   public void play(int move) {
-    position.makeMove(move);
-    plies++;
-    remember();
+    try {
+      game.play(move);
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+    played.add(move);
+    position = game.position();
+  }
+
+  /** The arbiter keeps no undo: the game is played again from its start without the last move. */
+  @Override
+  public void undo() {
+    if (played.isEmpty()) {
+      return;
+    }
+    played.remove(played.size() - 1);
+    try {
+      ChessGame again = ChessGame.fromFen(game.startFen());
+      for (int m : played) {
+        again.play(m);
+      }
+      game = again;
+    } catch (InvalidInputException e) {
+      throw new IllegalStateException(e.getMessage());
+    }
+    position = game.position();
   }
 
   @Override
-  public void undo() {
-    position.unmakeMove();
-    plies--;
+  public String refusal(int move) {
+    return null;
+  }
+
+  @Override
+  public String warning(int move) {
+    return null;
   }
 
   @Override
@@ -164,48 +182,16 @@ public final class ChessRules implements GameRules {
     return position.inCheck() ? square(position.kingSquare(position.sideToMove())) : -1;
   }
 
+  /** The arbiter's ending, with its reason and the article of the FIDE Laws. */
   @Override
   public Outcome outcome() {
-    int side = position.sideToMove();
-    if (position.legalMoves(scratch, 0) == 0) {
-      return position.inCheck()
-          ? Outcome.win(Side.other(side), "checkmate")
-          : Outcome.draw("stalemate");
-    }
-    if (position.halfmoveClock() >= SEVENTY_FIVE_MOVES_PLIES) {
-      return Outcome.draw("seventy-five-move rule");
-    }
-    if (occurrences() >= FIVEFOLD) {
-      return Outcome.draw("fivefold repetition");
-    }
-    return null;
+    ChessOutcome o = game.outcome().orElse(null);
+    return o == null ? null : new Outcome(o.result(), o.text() + " (FIDE " + o.article() + ")");
   }
 
   @Override
   public String sideName(int side) {
     return side == Side.FIRST ? "White" : "Black";
-  }
-
-  private void remember() {
-    if (2 * plies + 2 > keys.length) {
-      keys = java.util.Arrays.copyOf(keys, keys.length * 2);
-    }
-    keys[2 * plies] = position.hashLo();
-    keys[2 * plies + 1] = position.hashHi();
-  }
-
-  /** How often the current position has stood on the board, back to the last irreversible move. */
-  private int occurrences() {
-    int lo = keys[2 * plies];
-    int hi = keys[2 * plies + 1];
-    int n = 0;
-    int back = Math.min(plies, position.halfmoveClock());
-    for (int p = plies; p >= plies - back; p -= 2) {
-      if (keys[2 * p] == lo && keys[2 * p + 1] == hi) {
-        n++;
-      }
-    }
-    return n;
   }
 
   private static int engineSquare(int square) {

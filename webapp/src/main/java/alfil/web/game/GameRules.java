@@ -77,8 +77,22 @@ public interface GameRules {
   /** The notations {@link #displayText} knows; the first is the default. */
   String[] notations();
 
+  /**
+   * Why the judge refuses a legal move for this player (xiangqi: it would lose at once by a
+   * forbidden perpetual), or null when it may be played.
+   */
+  String refusal(int move);
+
+  /**
+   * A warning before a move that is allowed but risky under the game's rules (xiangqi: it goes on
+   * with a perpetual check or chase), or null.
+   */
+  String warning(int move);
+
+  /** Plays a legal move through the game's judge (the game must not be over). */
   void play(int move);
 
+  /** Takes back the last move, and any ending with it. */
   void undo();
 
   /** The square of the side to move's king when it is in check, else -1. */

@@ -3,31 +3,33 @@ package alfil.web.game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
-import alfil.core.Side;
 import alfil.web.protocol.Games;
 import alfil.xiangqi.ChineseNotation;
 import alfil.xiangqi.Iccs;
 import alfil.xiangqi.Wxf;
+import alfil.xiangqi.XiangqiGame;
 import alfil.xiangqi.XiangqiGeometry;
+import alfil.xiangqi.XiangqiOutcome;
 import alfil.xiangqi.XiangqiPiece;
 import alfil.xiangqi.XiangqiPosition;
 
-/** Xiangqi for the page, over {@code alfil.xiangqi.XiangqiPosition}. */
+/**
+ * Xiangqi for the page: the board from {@code alfil.xiangqi.XiangqiPosition}, the moves and their
+ * endings from {@code alfil.xiangqi.XiangqiGame}, the judge (perpetual check and chase, move limit,
+ * material), which also says which moves a player may not make or should think twice about.
+ */
 public final class XiangqiRules implements GameRules {
   public static final String WXF = "wxf";
   public static final String CHINESE = "chinese";
 
-  /**
-   * PROVISIONAL, until {@code XiangqiGame} (the judge) lands: 60 moves each without a capture is a
-   * draw (rules.md, Chinese rules). The judge replaces this together with the repetition rules.
-   */
-  static final int MOVE_LIMIT_PLIES = 120;
-
   private static final int FILES = XiangqiGeometry.FILES;
   private static final int RANKS = XiangqiGeometry.RANKS;
 
-  private XiangqiPosition position = XiangqiPosition.start();
-  private final int[] scratch = new int[GamePosition.MAX_MOVES];
+  /** The judge: every move goes through it. */
+  private XiangqiGame game = new XiangqiGame();
+
+  /** The game's current position (a copy), for the board's questions. */
+  private XiangqiPosition position = game.position();
 
   @Override
   public String game() {
@@ -57,11 +59,12 @@ public final class XiangqiRules implements GameRules {
   @Override
   public String setPosition(String fen) {
     try {
-      position = XiangqiPosition.fromFen(fen);
-      return null;
+      game = XiangqiGame.fromFen(fen);
     } catch (InvalidInputException e) {
       return e.getMessage();
     }
+    position = game.position();
+    return null;
   }
 
   @Override
@@ -117,11 +120,7 @@ public final class XiangqiRules implements GameRules {
 
   @Override
   public int parseEngineText(String text) {
-    try {
-      return Iccs.parse(position, text);
-    } catch (InvalidInputException e) {
-      throw new IllegalArgumentException(e.getMessage());
-    }
+    return MoveText.find(position, text);
   }
 
   @Override
@@ -138,12 +137,33 @@ public final class XiangqiRules implements GameRules {
 
   @Override
   public void play(int move) {
-    position.makeMove(move);
+    try {
+      game.play(move);
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+    position = game.position();
   }
 
   @Override
   public void undo() {
-    position.unmakeMove();
+    game.takeBack();
+    position = game.position();
+  }
+
+  @Override
+  public String refusal(int move) {
+    return game.wouldLoseOnTheSpot(move)
+        ? "Refused: this move repeats the position a third time by perpetual check or chase,"
+            + " which loses at once. Play another move."
+        : null;
+  }
+
+  @Override
+  public String warning(int move) {
+    return game.risksPerpetual(move)
+        ? "Careful: that repeats a perpetual check or chase. Going round once more loses."
+        : null;
   }
 
   @Override
@@ -151,19 +171,11 @@ public final class XiangqiRules implements GameRules {
     return position.inCheck() ? square(position.generalPoint(position.sideToMove())) : -1;
   }
 
+  /** The judge's ending and its reason. */
   @Override
   public Outcome outcome() {
-    int side = position.sideToMove();
-    if (position.legalMoves(scratch, 0) == 0) {
-      // Stalemate loses in xiangqi (rules.md).
-      return Outcome.win(
-          Side.other(side),
-          position.inCheck() ? "checkmate" : "stalemate (the stalemated side loses)");
-    }
-    if (position.halfmoveClock() >= MOVE_LIMIT_PLIES) {
-      return Outcome.draw("60 moves each without a capture");
-    }
-    return null;
+    XiangqiOutcome o = game.outcome();
+    return o == null ? null : new Outcome(o.result().pgn(), o.text());
   }
 
   @Override

@@ -339,15 +339,9 @@ final class BoardView {
     return false;
   }
 
+  /** The square index in a data-i attribute (our own digits), or -1. */
   private static int squareOf(String attribute) {
-    if (attribute == null) {
-      return -1;
-    }
-    try {
-      return Integer.parseInt(attribute);
-    } catch (NumberFormatException e) {
-      return -1;
-    }
+    return attribute == null ? -1 : Digits.value(attribute, 3);
   }
 
   private void onDown(Event e) {

@@ -159,7 +159,9 @@ public final class PageApp
         refused = setUp(command, false);
         break;
     }
-    say(refused);
+    if (refused != null || !"play".equals(type)) {
+      say(refused); // a move played keeps the judge's warning, if it gave one
+    }
     return refused;
   }
 

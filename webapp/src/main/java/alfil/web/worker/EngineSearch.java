@@ -10,6 +10,7 @@ import alfil.search.SearchInfo;
 import alfil.search.SearchLimits;
 import alfil.search.SearchResult;
 import alfil.web.game.Rules;
+import alfil.web.game.SearchStart;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 
@@ -36,6 +37,7 @@ final class EngineSearch implements SearchJob {
   private final SearchClock clock;
   private final Progress progress;
   private SearchPosition position;
+  private int[] rootMoves;
   private Level level;
   private String error;
 
@@ -57,7 +59,9 @@ final class EngineSearch implements SearchJob {
     this.progress = progress;
     this.search = engine.searchFor(request.game, request.startFen);
     try {
-      position = Rules.searchPosition(request.game, request.startFen, request.moves);
+      SearchStart start = Rules.searchStart(request.game, request.startFen, request.moves);
+      position = start.position;
+      rootMoves = start.rootMoves;
       level = Rules.level(request.game, request.level);
     } catch (IllegalArgumentException e) {
       error = e.getMessage();
@@ -77,6 +81,7 @@ final class EngineSearch implements SearchJob {
     if (request.nodeLimit > 0 && (limits.nodes == 0 || request.nodeLimit < limits.nodes)) {
       limits.nodes = request.nodeLimit;
     }
+    limits.searchMoves = rootMoves;
     int levelDepth = limits.depth;
     int start = clock == null ? 0 : clock.elapsedMillis();
     if (clock != null) {

@@ -48,11 +48,11 @@ class ChessRulesTest {
       r.play(r.parseEngineText(m));
     }
     assertEquals(Outcome.SECOND_WINS, r.outcome().result);
-    assertEquals("checkmate", r.outcome().reason);
+    assertEquals("black wins by checkmate (FIDE 5.1.1)", r.outcome().reason);
     assertEquals(4, r.checkedKingSquare());
     assertNull(r.setPosition("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"));
     assertEquals(Outcome.DRAW, r.outcome().result);
-    assertEquals("stalemate", r.outcome().reason);
+    assertEquals("draw by stalemate (FIDE 5.2.1)", r.outcome().reason);
     assertNotNull(r.setPosition("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"));
     assertThrows(IllegalArgumentException.class, () -> r.parseEngineText("e2e5"));
   }
@@ -67,8 +67,20 @@ class ChessRulesTest {
         r.play(r.parseEngineText(m));
       }
     }
-    assertEquals("fivefold repetition", r.outcome().reason);
+    assertEquals("draw by fivefold repetition (FIDE 9.6.1)", r.outcome().reason);
     r.undo();
     assertNull(r.outcome());
+  }
+
+  @Test
+  void deadPositionsAndTakebacksGoThroughTheArbiter() {
+    ChessRules r = new ChessRules();
+    assertNull(r.setPosition("8/8/8/4k3/8/8/3nK3/3r4 w - - 0 1"));
+    r.play(r.parseEngineText("e2d1"));
+    assertEquals("draw by insufficient material (FIDE 5.2.2)", r.outcome().reason);
+    r.undo();
+    assertNull(r.outcome());
+    assertEquals("8/8/8/4k3/8/8/3nK3/3r4 w - - 0 1", r.fen());
+    assertNull(r.refusal(r.parseEngineText("e2d1")));
   }
 }

@@ -87,4 +87,40 @@ class EngineSearchTest {
         new SearchRequest(1, Games.CHESS, Games.startFen(Games.CHESS), new String[0], 8, 0, 99, 0);
     assertEquals(99, PageSearchRunner.capped(small).nodeLimit);
   }
+
+  /**
+   * The engine, Red, has chased the horse round twice: going round a third time loses on the spot,
+   * so no level plays h1g1 (the judge's root filter; the search alone only knows perpetual check).
+   */
+  @Test
+  void theEngineNeverCompletesALosingPerpetual() {
+    String[] moves = {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5", "g1h1", "h5g7"};
+    for (int level = 1; level <= 8; level++) {
+      SearchRequest r =
+          new SearchRequest(
+              1,
+              Games.XIANGQI,
+              "4k4/9/6n2/9/9/9/9/9/6R2/3K5 b - - 0 1",
+              moves,
+              level,
+              level == 8 ? 6 : 0,
+              0,
+              0);
+      String best = run(r, new ArrayList<>()).bestMove;
+      assertFalse(best.isEmpty());
+      assertFalse("h1g1".equals(best), "level " + level);
+    }
+  }
+
+  /** Perpetual check: the same in the search's own root filter. */
+  @Test
+  void theEngineNeverCompletesALosingPerpetualCheck() {
+    String[] moves = {"e9f9", "e1f1", "f9e9", "f1e1", "e9f9", "e1f1", "f9e9"};
+    for (int level = 1; level <= 7; level++) {
+      SearchRequest r =
+          new SearchRequest(
+              1, Games.XIANGQI, "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1", moves, level, 0, 0, 0);
+      assertFalse("f1e1".equals(run(r, new ArrayList<>()).bestMove), "level " + level);
+    }
+  }
 }
