@@ -103,7 +103,7 @@ class EmbeddedInBrowserTest {
   void apiDrivesAGame() {
     Map<String, Object> ready = await("plain", "e.type === 'ready'", 15);
     assertEquals("alfil", ready.get("source"));
-    assertEquals("xiangqi", ready.get("game"));
+    assertEquals("chess", ready.get("game"), "chess by default");
     send("plain", "{target: 'alfil', type: 'newGame', game: 'xiangqi', side: 'red', level: 1}");
     send("plain", "{target: 'alfil', type: 'play', move: 'h2e2'}");
     Map<String, Object> human = await("plain", "e.type === 'move' && e.by === 'human'", 15);
@@ -174,6 +174,7 @@ class EmbeddedInBrowserTest {
   @Test
   void playsInASandboxedIframeWithoutStorage() {
     await("sandboxed", "e.type === 'ready'", 15);
+    send("sandboxed", "{target: 'alfil', type: 'newGame', game: 'xiangqi'}");
     send("sandboxed", "{target: 'alfil', type: 'play', move: 'h2e2'}");
     await("sandboxed", "e.type === 'move' && e.by === 'engine'", 15);
     browser.driver.switchTo().frame("sandboxed");

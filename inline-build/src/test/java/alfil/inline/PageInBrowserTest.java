@@ -58,11 +58,14 @@ class PageInBrowserTest {
     }
   }
 
-  /** A fresh page with an empty store and drained logs. */
+  /**
+   * A fresh page with drained logs and a store that holds only the last game chosen: xiangqi (the
+   * default is chess; {@link #chessIsTheDefaultAndTheSwitchIsRemembered}).
+   */
   @BeforeEach
   void freshPage() {
     browser.open(Chromium.dist());
-    browser.js("localStorage.clear();");
+    browser.js("localStorage.clear(); localStorage.setItem('alfil.game', 'xiangqi');");
     browser.consoleErrors();
     browser.requestedUrls();
     browser.open(Chromium.dist());
@@ -84,6 +87,28 @@ class PageInBrowserTest {
     assertEquals(90, browser.driver.findElements(By.cssSelector("[data-square]")).size());
     assertEquals(32, browser.driver.findElements(By.cssSelector("use[data-at]")).size());
     assertEquals(XIANGQI_START, ui.fen());
+  }
+
+  @Test
+  void chessIsTheDefaultAndTheSwitchIsRemembered() {
+    browser.js("localStorage.clear();");
+    browser.open(Chromium.dist());
+    browser.awaitReady("chess");
+    assertEquals(Games.startFen(Games.CHESS), ui.fen());
+    browser.driver.findElement(By.cssSelector("#game-switch [data-game=xiangqi]")).click();
+    browser.awaitReady("xiangqi");
+    browser.open(Chromium.dist());
+    browser.awaitReady("xiangqi");
+    assertEquals(
+        "true",
+        browser
+            .driver
+            .findElement(By.cssSelector("#game-switch [data-game=xiangqi]"))
+            .getAttribute("aria-pressed"));
+    browser.driver.findElement(By.cssSelector("#game-switch [data-game=chess]")).click();
+    browser.awaitReady("chess");
+    browser.open(Chromium.dist());
+    browser.awaitReady("chess");
   }
 
   @Test
