@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -114,5 +115,46 @@ class ChessInBrowserTest {
             "var u = document.querySelector('use[data-at=\"' + arguments[0] + '\"]');"
                 + " return u ? u.dataset.piece : null;",
             square);
+  }
+
+  /** Keyboard play and what a screen reader is told: square names, moves, checks. */
+  @Test
+  void keyboardPlayAndAccessibleNames() {
+    open("#game=chess&mode=local");
+    browser.awaitReady("chess");
+    assertEquals("e2, white pawn", label("e2"));
+    assertEquals("e4", label("e4"));
+    assertEquals("e8, black king", label("e8"));
+    WebElement board = browser.driver.findElement(By.cssSelector("#board svg"));
+    board.click(); // focus: a click in the middle, on empty squares
+    // The first arrow shows the cursor on a1; then up to a2, right to e2, pick up; up to e4, drop.
+    keys(board, Keys.ARROW_UP, Keys.ARROW_UP, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
+    keys(board, Keys.ARROW_RIGHT, Keys.ENTER, Keys.ARROW_UP, Keys.ARROW_UP, Keys.SPACE);
+    ui.awaitMoves(1);
+    assertEquals("e2e4", ui.moves().get(0));
+    assertEquals("White: e4", announced());
+    assertEquals("e4, white pawn", label("e4"));
+    ui.play("f7", "f6");
+    ui.awaitMoves(2);
+    ui.play("d1", "h5");
+    ui.awaitMoves(3);
+    assertEquals("White: Qh5+, check", announced());
+  }
+
+  private static void keys(WebElement e, Keys... keys) {
+    for (Keys k : keys) {
+      e.sendKeys(k);
+    }
+  }
+
+  private static String label(String square) {
+    return browser
+        .driver
+        .findElement(By.cssSelector("[data-square='" + square + "']"))
+        .getAttribute("aria-label");
+  }
+
+  private static String announced() {
+    return (String) browser.js("return document.getElementById('announce').textContent;");
   }
 }

@@ -87,6 +87,12 @@ class PageInBrowserTest {
     assertEquals(90, browser.driver.findElements(By.cssSelector("[data-square]")).size());
     assertEquals(32, browser.driver.findElements(By.cssSelector("use[data-at]")).size());
     assertEquals(XIANGQI_START, ui.fen());
+    assertEquals(
+        "h2, red cannon 炮",
+        browser.driver.findElement(By.cssSelector("[data-square=h2]")).getAttribute("aria-label"));
+    assertEquals(
+        "e9, black general 將",
+        browser.driver.findElement(By.cssSelector("[data-square=e9]")).getAttribute("aria-label"));
   }
 
   @Test

@@ -96,6 +96,17 @@ public final class ChessRules implements GameRules {
     return piece == Piece.NONE ? 0 : Piece.fenLetter(piece);
   }
 
+  private static final String[] NAMES = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+  @Override
+  public String pieceName(int square) {
+    int piece = position.pieceAt(engineSquare(square));
+    if (piece == Piece.NONE) {
+      return null;
+    }
+    return ((piece & Piece.WHITE_BIT) != 0 ? "white " : "black ") + NAMES[Piece.type(piece)];
+  }
+
   @Override
   public int legalMoves(int[] out) {
     return position.legalMoves(out, 0);

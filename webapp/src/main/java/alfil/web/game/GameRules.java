@@ -46,6 +46,12 @@ public interface GameRules {
   /** The FEN letter of the piece on a square (upper case: first player), or 0 when empty. */
   char pieceAt(int square);
 
+  /**
+   * The piece on a square in words for screen readers ("white pawn", "red cannon 炮"), or null when
+   * the square is empty.
+   */
+  String pieceName(int square);
+
   /** Every legal move here into {@code out} (room for {@code GamePosition.MAX_MOVES}). */
   int legalMoves(int[] out);
 

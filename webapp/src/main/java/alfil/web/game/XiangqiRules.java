@@ -3,6 +3,7 @@ package alfil.web.game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
+import alfil.core.Side;
 import alfil.web.protocol.Games;
 import alfil.xiangqi.ChineseNotation;
 import alfil.xiangqi.Iccs;
@@ -91,6 +92,25 @@ public final class XiangqiRules implements GameRules {
   public char pieceAt(int square) {
     int piece = position.pieceAt(point(square));
     return piece == XiangqiPiece.EMPTY ? 0 : XiangqiPiece.fenLetter(piece);
+  }
+
+  /** The characters the board shows, by type (general first). */
+  private static final String RED_SIGNS = "\u5e25\u4ed5\u76f8\u508c\u4fe5\u70ae\u5175"; // 帥仕相傌俥炮兵
+
+  private static final String BLACK_SIGNS = "\u5c07\u58eb\u8c61\u99ac\u8eca\u7832\u5352"; // 將士象馬車砲卒
+
+  @Override
+  public String pieceName(int square) {
+    int piece = position.pieceAt(point(square));
+    if (piece == XiangqiPiece.EMPTY) {
+      return null;
+    }
+    int type = XiangqiPiece.type(piece);
+    boolean red = XiangqiPiece.side(piece) == Side.FIRST;
+    return (red ? "red " : "black ")
+        + XiangqiPiece.typeName(type)
+        + " "
+        + (red ? RED_SIGNS : BLACK_SIGNS).substring(type - 1, type);
   }
 
   @Override

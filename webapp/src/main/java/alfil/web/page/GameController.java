@@ -319,10 +319,18 @@ final class GameController implements SearchClient.Listener {
     String text = rules.displayText(move, notation);
     String engineText = rules.engineText(move);
     squares.add(rules.fromSquare(move) * 256 + rules.toSquare(move));
+    String mover = rules.sideName(rules.sideToMove());
     rules.play(move);
     moves.add(engineText);
     texts.add(text);
     outcome = rules.outcome();
+    status.announce(
+        mover
+            + ": "
+            + text
+            + (outcome != null
+                ? ". " + StatusLine.overText(outcome.result, outcome.reason)
+                : rules.checkedKingSquare() >= 0 ? ", check" : ""));
     if (events != null) {
       events.onMove(this, engineText, text, by);
     }

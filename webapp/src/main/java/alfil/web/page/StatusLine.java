@@ -17,10 +17,21 @@ final class StatusLine {
 
   private final HTMLElement element;
   private final HTMLElement message;
+  private final HTMLElement announcer;
 
-  StatusLine(HTMLElement element, HTMLElement message) {
+  /**
+   * @param announcer the polite live region (visually hidden) that tells screen readers the moves,
+   *     checks and results; the status line itself changes too often (thinking, depth) to be live
+   */
+  StatusLine(HTMLElement element, HTMLElement message, HTMLElement announcer) {
     this.element = element;
     this.message = message;
+    this.announcer = announcer;
+  }
+
+  /** Tells screen readers a move, check or result. */
+  void announce(String text) {
+    Dom.setText(announcer, text);
   }
 
   private void state(String state, String game) {
@@ -53,7 +64,11 @@ final class StatusLine {
   void over(String game, String result, String reason) {
     state(OVER, game);
     element.setAttribute("data-result", result);
-    Dom.setText(element, "Game over: " + result + " (" + reason + ")");
+    Dom.setText(element, overText(result, reason));
+  }
+
+  static String overText(String result, String reason) {
+    return "Game over: " + result + " (" + reason + ")";
   }
 
   /** A refusal or warning for the player; empty text clears it. */
