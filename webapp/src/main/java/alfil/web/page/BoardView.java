@@ -4,6 +4,7 @@ import alfil.core.GamePosition;
 import alfil.web.dom.Dom;
 import alfil.web.game.GameRules;
 import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.xml.Element;
 
@@ -17,7 +18,7 @@ import org.teavm.jso.dom.xml.Element;
  * transparent hit cell per square carrying {@code data-square} (its name) and {@code data-i} (its
  * index), which input and tests address.
  */
-final class BoardView {
+final class BoardView implements EventListener<Event> {
   interface Listener {
     /** The human chose a legal move. */
     void onMove(int move);
@@ -96,13 +97,13 @@ final class BoardView {
     svg.setAttribute("role", "application");
     svg.setAttribute(
         "aria-label", "Board. Arrow keys choose a square, Enter or Space picks up and drops.");
-    Dom.on(svg, "keydown", this::onKey);
+    Dom.on(svg, "keydown", this);
     container.appendChild(svg);
     container.setAttribute("data-game", rules.game());
-    Dom.on(svg, "pointerdown", this::onDown);
-    Dom.on(svg, "pointermove", this::onMoveEvent);
-    Dom.on(svg, "pointerup", this::onUp);
-    Dom.on(svg, "pointercancel", e -> cancelDrag());
+    Dom.on(svg, "pointerdown", this);
+    Dom.on(svg, "pointermove", this);
+    Dom.on(svg, "pointerup", this);
+    Dom.on(svg, "pointercancel", this);
     drawBoard();
   }
 
@@ -377,6 +378,26 @@ final class BoardView {
    * Space press its square. Key codes rather than key names: a switch on strings costs the page
    * more.
    */
+  /**
+   * The board's one listener for its keyboard and pointer events: one dispatcher instead of a
+   * lambda class per event (each costs the page a class, its metadata and a JS export wrapper).
+   */
+  @Override
+  public void handleEvent(Event e) {
+    String type = e.getType();
+    if (type.equals("keydown")) {
+      onKey(e);
+    } else if (type.equals("pointerdown")) {
+      onDown(e);
+    } else if (type.equals("pointermove")) {
+      onMoveEvent(e);
+    } else if (type.equals("pointerup")) {
+      onUp(e);
+    } else {
+      cancelDrag();
+    }
+  }
+
   private void onKey(Event e) {
     int code = (int) Dom.number(e, "keyCode");
     int files = rules.files();
