@@ -348,7 +348,7 @@ public final class ChessGame {
           ? ChessOutcome.checkmateBy(Side.other(position.sideToMove()))
           : ChessOutcome.STALEMATE;
     }
-    DeadPosition.Check dead = DeadPosition.check(position, !(quiet && deadSearchUndecided));
+    int dead = DeadPosition.check(position, !(quiet && deadSearchUndecided));
     if (dead == DeadPosition.Check.DEAD) {
       return ChessOutcome.DEAD_POSITION;
     }
