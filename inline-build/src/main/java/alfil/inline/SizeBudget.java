@@ -12,7 +12,7 @@ import java.util.zip.GZIPOutputStream;
  */
 public final class SizeBudget {
   /** The budget of {@code dist/alfil.html}. */
-  public static final SizeBudget PRODUCT = new SizeBudget(155_830, 53_801);
+  public static final SizeBudget PRODUCT = new SizeBudget(155_830, 58_000);
 
   /** Measured sizes of one file. */
   public static final class Figures {
