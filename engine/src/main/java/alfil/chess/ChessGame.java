@@ -270,6 +270,26 @@ public final class ChessGame {
     play(move, nowMs);
   }
 
+  /**
+   * Plays a move given as an int of the current position ({@link ChessPosition#legalMoves}), like
+   * {@link #move(String)} without a clock: for callers that already hold the move, so that no SAN
+   * parser need be linked in (the web page).
+   *
+   * @throws InvalidInputException naming the move when it is not legal here or the game is over
+   */
+  public void play(int move) throws InvalidInputException {
+    String field = moveField(Uci.toText(move));
+    refuseWhenOver(field);
+    int n = position.legalMoves(moveBuffer, 0);
+    for (int i = 0; i < n; i++) {
+      if (moveBuffer[i] == move) {
+        play(move, NO_TIME);
+        return;
+      }
+    }
+    throw new InvalidInputException(field, "not a legal move here");
+  }
+
   private int parse(String text, String field) throws InvalidInputException {
     try {
       return San.parse(position, text);
@@ -328,7 +348,7 @@ public final class ChessGame {
           ? ChessOutcome.checkmateBy(Side.other(position.sideToMove()))
           : ChessOutcome.STALEMATE;
     }
-    DeadPosition.Check dead = DeadPosition.check(position, !(quiet && deadSearchUndecided));
+    int dead = DeadPosition.check(position, !(quiet && deadSearchUndecided));
     if (dead == DeadPosition.Check.DEAD) {
       return ChessOutcome.DEAD_POSITION;
     }

@@ -48,14 +48,21 @@ public final class DeadPosition {
 
   private DeadPosition() {}
 
-  /** What {@link #check} found. */
-  enum Check {
+  /**
+   * What {@link #check} found: int constants, not an enum (an enum costs the web page its class,
+   * values table and initialiser).
+   */
+  static final class Check {
     /** Proved dead. */
-    DEAD,
+    static final int DEAD = 0;
+
     /** Not dead: a mate was found, or the position is not one the search could settle. */
-    LIVE,
+    static final int LIVE = 1;
+
     /** The search ran out of budget. */
-    UNDECIDED
+    static final int UNDECIDED = 2;
+
+    private Check() {}
   }
 
   /**
@@ -66,7 +73,7 @@ public final class DeadPosition {
   }
 
   /** The dead-position test, with or without the (costly) exhaustive search. */
-  static Check check(ChessPosition position, boolean search) {
+  static int check(ChessPosition position, boolean search) {
     if (insufficientMaterial(position, Side.FIRST) && insufficientMaterial(position, Side.SECOND)) {
       return Check.DEAD;
     }

@@ -564,4 +564,26 @@ class ChessGameTest {
     assertEquals(62_000, game.plies().get(0).clockMs());
     assertEquals(59_000, game.plies().get(1).clockMs());
   }
+
+  @Test
+  void movesGivenAsIntsAreJudgedLikeText() throws InvalidInputException {
+    ChessGame game = ChessGame.newGame();
+    for (String m : new String[] {"f2f3", "e7e5", "g2g4"}) {
+      game.play(game.position().parseMove(m));
+    }
+    int mate = game.position().parseMove("d8h4");
+    ChessGame copy = ChessGame.newGame();
+    for (String m : new String[] {"f3", "e5", "g4"}) {
+      copy.move(m);
+    }
+    assertEquals(copy.fen(), game.fen());
+    assertEquals(List.of("f3", "e5", "g4"), game.sanMoves());
+    int whites = ChessGame.newGame().position().parseMove("e2e4"); // Black is to move now
+    InvalidInputException illegal =
+        assertThrows(InvalidInputException.class, () -> game.play(whites));
+    assertTrue(illegal.getMessage().contains("move 2..."), illegal.getMessage());
+    game.play(mate);
+    assertEquals(ChessOutcome.BLACK_CHECKMATES, game.outcome().orElseThrow());
+    assertThrows(InvalidInputException.class, () -> game.play(mate));
+  }
 }

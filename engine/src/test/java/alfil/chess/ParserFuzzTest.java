@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.core.InvalidInputException;
 import alfil.core.Rng;
+import alfil.testing.FuzzText;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,29 +17,6 @@ class ParserFuzzTest {
   private static final String FEN_ALPHABET = "pnbrqkPNBRQK12345678/ wb-KQkqa3e6h0 9x";
   private static final String MOVE_ALPHABET = "NBRQKPabcdefgh12345678xX=-+#!?O0 qrbn:";
 
-  private static String randomText(Rng rng, String alphabet, int maxLength) {
-    int length = rng.nextInt(maxLength + 1);
-    StringBuilder text = new StringBuilder(length);
-    for (int i = 0; i < length; i++) {
-      text.append(alphabet.charAt(rng.nextInt(alphabet.length())));
-    }
-    return text.toString();
-  }
-
-  /** A valid FEN with one character replaced, inserted or removed. */
-  private static String mutate(Rng rng, String fen) {
-    int at = rng.nextInt(fen.length());
-    char c = FEN_ALPHABET.charAt(rng.nextInt(FEN_ALPHABET.length()));
-    switch (rng.nextInt(3)) {
-      case 0:
-        return fen.substring(0, at) + c + fen.substring(at + 1);
-      case 1:
-        return fen.substring(0, at) + c + fen.substring(at);
-      default:
-        return fen.substring(0, at) + fen.substring(at + 1);
-    }
-  }
-
   @Test
   void fenReaderOnlyRejectsWithReasons() {
     Rng rng = new Rng(7);
@@ -47,8 +25,8 @@ class ParserFuzzTest {
     for (int i = 0; i < 20_000; i++) {
       String fen =
           i % 2 == 0
-              ? randomText(rng, FEN_ALPHABET, 80)
-              : mutate(rng, valid.get(i % valid.size()).perft.fen());
+              ? FuzzText.random(rng, FEN_ALPHABET, 80)
+              : FuzzText.mutate(rng, valid.get(i % valid.size()).perft.fen(), FEN_ALPHABET);
       try {
         ChessPosition position = ChessPosition.fromFen(fen);
         // Whatever is accepted must write back a FEN that reads back to the same position.
@@ -72,7 +50,7 @@ class ParserFuzzTest {
     for (int i = 0; i < 30_000; i++) {
       ChessPosition position = positions[i % positions.length];
       String before = position.toFen();
-      String text = randomText(rng, MOVE_ALPHABET, 9);
+      String text = FuzzText.random(rng, MOVE_ALPHABET, 9);
       try {
         San.parse(position, text);
       } catch (InvalidInputException expected) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Rng;
+import alfil.testing.FuzzText;
 import alfil.testing.RandomGameAgreement;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,31 +24,6 @@ class ParserFuzzTest {
   private static final String MOVE_ALPHABET =
       "KAEHRCPBNabcdefghi0123456789+-.=前中后後一二三四五六七八九进退平進车車马馬炮砲兵卒帅帥将將士仕相象 ";
 
-  private static String randomText(Rng rng, String alphabet, int maxLength) {
-    int length = rng.nextInt(maxLength + 1);
-    StringBuilder text = new StringBuilder(length);
-    for (int i = 0; i < length; i++) {
-      text.append(alphabet.charAt(rng.nextInt(alphabet.length())));
-    }
-    return text.toString();
-  }
-
-  private static String mutate(Rng rng, String valid, String alphabet) {
-    if (valid.isEmpty()) {
-      return randomText(rng, alphabet, 4);
-    }
-    int at = rng.nextInt(valid.length());
-    char c = alphabet.charAt(rng.nextInt(alphabet.length()));
-    switch (rng.nextInt(3)) {
-      case 0:
-        return valid.substring(0, at) + c + valid.substring(at + 1);
-      case 1:
-        return valid.substring(0, at) + c + valid.substring(at);
-      default:
-        return valid.substring(0, at) + valid.substring(at + 1);
-    }
-  }
-
   private static List<String> fens() throws Exception {
     List<String> fens = new ArrayList<>(RandomGameAgreement.suiteFens("xiangqi.epd"));
     fens.add(XiangqiPosition.START_FEN);
@@ -62,8 +38,8 @@ class ParserFuzzTest {
     for (int i = 0; i < COUNT; i++) {
       String fen =
           i % 2 == 0
-              ? randomText(rng, FEN_ALPHABET, 90)
-              : mutate(rng, valid.get(i % valid.size()), FEN_ALPHABET);
+              ? FuzzText.random(rng, FEN_ALPHABET, 90)
+              : FuzzText.mutate(rng, valid.get(i % valid.size()), FEN_ALPHABET);
       try {
         XiangqiPosition position = XiangqiPosition.fromFen(fen);
         assertEquals(position.toFen(), XiangqiPosition.fromFen(position.toFen()).toFen(), fen);
@@ -98,16 +74,18 @@ class ParserFuzzTest {
                   : ChineseNotation.toText(position, legal, (i & 2) != 0);
           break;
         case 0:
-          text = mutate(rng, Wxf.toText(position, legal), MOVE_ALPHABET);
+          text = FuzzText.mutate(rng, Wxf.toText(position, legal), MOVE_ALPHABET);
           break;
         case 1:
-          text = mutate(rng, ChineseNotation.toText(position, legal, (i & 8) != 0), MOVE_ALPHABET);
+          text =
+              FuzzText.mutate(
+                  rng, ChineseNotation.toText(position, legal, (i & 8) != 0), MOVE_ALPHABET);
           break;
         case 2:
-          text = mutate(rng, Iccs.toText(legal), MOVE_ALPHABET);
+          text = FuzzText.mutate(rng, Iccs.toText(legal), MOVE_ALPHABET);
           break;
         default:
-          text = randomText(rng, MOVE_ALPHABET, 8);
+          text = FuzzText.random(rng, MOVE_ALPHABET, 8);
       }
       try {
         int move = XiangqiRecord.parseMove(position, text);
@@ -139,7 +117,7 @@ class ParserFuzzTest {
       String text = valid;
       int edits = 1 + rng.nextInt(4);
       for (int e = 0; e < edits; e++) {
-        text = mutate(rng, text, alphabet);
+        text = FuzzText.mutate(rng, text, alphabet);
       }
       try {
         XiangqiGame game = XiangqiRecord.read(text);

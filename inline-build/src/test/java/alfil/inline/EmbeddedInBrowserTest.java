@@ -14,6 +14,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -101,7 +103,7 @@ class EmbeddedInBrowserTest {
   void apiDrivesAGame() {
     Map<String, Object> ready = await("plain", "e.type === 'ready'", 15);
     assertEquals("alfil", ready.get("source"));
-    assertEquals("xiangqi", ready.get("game"));
+    assertEquals("chess", ready.get("game"), "chess by default");
     send("plain", "{target: 'alfil', type: 'newGame', game: 'xiangqi', side: 'red', level: 1}");
     send("plain", "{target: 'alfil', type: 'play', move: 'h2e2'}");
     Map<String, Object> human = await("plain", "e.type === 'move' && e.by === 'human'", 15);
@@ -138,14 +140,15 @@ class EmbeddedInBrowserTest {
     send("plain", "{target: 'alfil', type: 'play', move: 'a0a9'}");
     Map<String, Object> over = await("plain", "e.type === 'gameover'", 15);
     assertEquals("1-0", over.get("result"));
-    assertEquals("checkmate", over.get("reason"));
+    assertEquals("red wins by checkmate", over.get("reason"));
   }
 
   /** A whole game at level 1 against a random mover that plays through the board. */
-  @Test
-  void fullGameAgainstARandomMoverEnds() {
+  @ParameterizedTest
+  @ValueSource(strings = {"chess", "xiangqi"})
+  void fullGameAgainstARandomMoverEnds(String game) {
     await("plain", "e.type === 'ready'", 15);
-    send("plain", "{target: 'alfil', type: 'newGame', game: 'xiangqi', level: 1}");
+    send("plain", "{target: 'alfil', type: 'newGame', game: '" + game + "', level: 1}");
     browser.driver.switchTo().frame("plain");
     browser.js(Ui.RANDOM_MOVE);
     browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
@@ -161,6 +164,7 @@ class EmbeddedInBrowserTest {
     assertTrue(((Number) plies).intValue() > 0);
     browser.driver.switchTo().defaultContent();
     Map<String, Object> over = await("plain", "e.type === 'gameover'", 5);
+    assertEquals(game, over.get("game"));
     assertTrue(List.of("1-0", "0-1", "1/2-1/2").contains(over.get("result")), over.toString());
     assertTrue(!((String) over.get("reason")).isEmpty());
     long moves = events("plain").stream().filter(e -> "move".equals(e.get("type"))).count();
@@ -170,6 +174,7 @@ class EmbeddedInBrowserTest {
   @Test
   void playsInASandboxedIframeWithoutStorage() {
     await("sandboxed", "e.type === 'ready'", 15);
+    send("sandboxed", "{target: 'alfil', type: 'newGame', game: 'xiangqi'}");
     send("sandboxed", "{target: 'alfil', type: 'play', move: 'h2e2'}");
     await("sandboxed", "e.type === 'move' && e.by === 'engine'", 15);
     browser.driver.switchTo().frame("sandboxed");

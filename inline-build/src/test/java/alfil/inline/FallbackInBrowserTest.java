@@ -36,7 +36,8 @@ class FallbackInBrowserTest {
 
   @BeforeEach
   void openPage() {
-    browser.open(Chromium.dist());
+    browser.driver.get(Chromium.dist().toUri() + "#game=xiangqi");
+    browser.driver.navigate().refresh(); // the same URL with a hash does not reload by itself
   }
 
   @Test

@@ -58,11 +58,14 @@ class PageInBrowserTest {
     }
   }
 
-  /** A fresh page with an empty store and drained logs. */
+  /**
+   * A fresh page with drained logs and a store that holds only the last game chosen: xiangqi (the
+   * default is chess; {@link #chessIsTheDefaultAndTheSwitchIsRemembered}).
+   */
   @BeforeEach
   void freshPage() {
     browser.open(Chromium.dist());
-    browser.js("localStorage.clear();");
+    browser.js("localStorage.clear(); localStorage.setItem('alfil.game', 'xiangqi');");
     browser.consoleErrors();
     browser.requestedUrls();
     browser.open(Chromium.dist());
@@ -84,6 +87,34 @@ class PageInBrowserTest {
     assertEquals(90, browser.driver.findElements(By.cssSelector("[data-square]")).size());
     assertEquals(32, browser.driver.findElements(By.cssSelector("use[data-at]")).size());
     assertEquals(XIANGQI_START, ui.fen());
+    assertEquals(
+        "h2, red cannon 炮",
+        browser.driver.findElement(By.cssSelector("[data-square=h2]")).getAttribute("aria-label"));
+    assertEquals(
+        "e9, black general 將",
+        browser.driver.findElement(By.cssSelector("[data-square=e9]")).getAttribute("aria-label"));
+  }
+
+  @Test
+  void chessIsTheDefaultAndTheSwitchIsRemembered() {
+    browser.js("localStorage.clear();");
+    browser.open(Chromium.dist());
+    browser.awaitReady("chess");
+    assertEquals(Games.startFen(Games.CHESS), ui.fen());
+    browser.driver.findElement(By.cssSelector("#game-switch [data-game=xiangqi]")).click();
+    browser.awaitReady("xiangqi");
+    browser.open(Chromium.dist());
+    browser.awaitReady("xiangqi");
+    assertEquals(
+        "true",
+        browser
+            .driver
+            .findElement(By.cssSelector("#game-switch [data-game=xiangqi]"))
+            .getAttribute("aria-pressed"));
+    browser.driver.findElement(By.cssSelector("#game-switch [data-game=chess]")).click();
+    browser.awaitReady("chess");
+    browser.open(Chromium.dist());
+    browser.awaitReady("chess");
   }
 
   @Test
@@ -224,13 +255,19 @@ class PageInBrowserTest {
                     + "w.onmessage = function (e) {"
                     + "  if (e.data.t === 'reply') { w.terminate(); done(e.data); } };"
                     + "w.postMessage({t: 'unknown', id: 40});"
+                    // Malformed requests are dropped unread: the first reply is the good one's.
+                    + "w.postMessage(null); w.postMessage('search');"
+                    + "w.postMessage({t: 'search', id: 39, game: 'chess', fen: 5, moves: null,"
+                    + " level: 99, depth: 0, nodes: 0, ms: 0});"
+                    + "w.postMessage({t: 'search', id: 38, game: 'xiangqi', fen: arguments[0],"
+                    + " moves: [{toString: 1}], level: 2, depth: 0, nodes: 77, ms: 0});"
                     + "w.postMessage({t: 'search', id: 41, game: 'xiangqi', fen: arguments[0],"
                     + " moves: ['h2e2', 'h9g7'], level: 2, depth: 0, nodes: 777, ms: 0});",
                 request.startFen);
     SearchReply expected = Expected.reply(request);
     assertEquals(41L, reply.get("id"));
     assertEquals(expected.bestMove, reply.get("best"));
-    assertEquals(777L, reply.get("nodes"));
+    assertEquals((long) expected.nodes, reply.get("nodes"));
     assertFalse(expected.bestMove.isEmpty());
   }
 
@@ -246,5 +283,32 @@ class PageInBrowserTest {
     } finally {
       browser.forget(failing);
     }
+  }
+
+  /**
+   * Two players; Red's chariot chases Black's horse round. The page warns when the chase goes round
+   * again and refuses the move that would complete it a third time (the judge says it loses).
+   */
+  @Test
+  void theJudgeRefusesALosingPerpetual() {
+    open("#game=xiangqi&mode=local&fen=4k4/9/6n2/9/9/9/9/9/6R2/3K5_b_-_-_0_1");
+    browser.awaitReady("xiangqi");
+    String[] moves = {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5", "g1h1", "h5g7"};
+    for (int i = 0; i < moves.length; i++) {
+      ui.play(moves[i].substring(0, 2), moves[i].substring(2));
+      ui.awaitMoves(i + 1);
+      if (i == 5) {
+        assertTrue(ui.message().startsWith("Careful"), ui.message());
+      }
+    }
+    String fen = ui.fen();
+    ui.play("h1", "g1");
+    assertTrue(ui.message().startsWith("Refused"), ui.message());
+    assertEquals(7, ui.moves().size());
+    assertEquals(fen, ui.fen());
+    assertEquals("ready", browser.status().getAttribute("data-state"));
+    ui.play("h1", "h2");
+    ui.awaitMoves(8);
+    assertEquals("", ui.message());
   }
 }

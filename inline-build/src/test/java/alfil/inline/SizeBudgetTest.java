@@ -48,8 +48,19 @@ class SizeBudgetTest {
   }
 
   @Test
-  void productBudget() {
+  void productBudgetIsTheIssuesAndTheCeilingOnlyLoosensGzip() {
     assertEquals(155_830, SizeBudget.PRODUCT.maxBytes);
     assertEquals(53_801, SizeBudget.PRODUCT.maxGzipped);
+    assertEquals(SizeBudget.PRODUCT.maxBytes, SizeBudget.CEILING.maxBytes);
+    assertTrue(SizeBudget.CEILING.maxGzipped <= 58_000, "the ceiling only comes down");
+  }
+
+  @Test
+  void overageSaysByHowMuch() {
+    SizeBudget.Figures f = new SizeBudget(0, 0).measure(TEXT);
+    assertEquals("", new SizeBudget(f.bytes, f.gzipped).overage(f));
+    assertEquals(
+        "OVER BUDGET by 0 bytes and 5 gzipped bytes",
+        new SizeBudget(f.bytes, f.gzipped - 5).overage(f));
   }
 }

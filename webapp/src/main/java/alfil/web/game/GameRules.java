@@ -46,6 +46,12 @@ public interface GameRules {
   /** The FEN letter of the piece on a square (upper case: first player), or 0 when empty. */
   char pieceAt(int square);
 
+  /**
+   * The piece on a square in words for screen readers ("white pawn", "red cannon 炮"), or null when
+   * the square is empty.
+   */
+  String pieceName(int square);
+
   /** Every legal move here into {@code out} (room for {@code GamePosition.MAX_MOVES}). */
   int legalMoves(int[] out);
 
@@ -77,8 +83,22 @@ public interface GameRules {
   /** The notations {@link #displayText} knows; the first is the default. */
   String[] notations();
 
+  /**
+   * Why the judge refuses a legal move for this player (xiangqi: it would lose at once by a
+   * forbidden perpetual), or null when it may be played.
+   */
+  String refusal(int move);
+
+  /**
+   * A warning before a move that is allowed but risky under the game's rules (xiangqi: it goes on
+   * with a perpetual check or chase), or null.
+   */
+  String warning(int move);
+
+  /** Plays a legal move through the game's judge (the game must not be over). */
   void play(int move);
 
+  /** Takes back the last move, and any ending with it. */
   void undo();
 
   /** The square of the side to move's king when it is in check, else -1. */

@@ -25,7 +25,9 @@ public final class Settings {
   /** The human's side is drawn at random at each new game. */
   public static final int RANDOM_SIDE = -1;
 
-  public String game = Games.XIANGQI;
+  /** Chess by default; the game switch remembers the last choice (Preferences). */
+  public String game = Games.CHESS;
+
   public String mode = MODE_AI;
   public int level = 3;
 

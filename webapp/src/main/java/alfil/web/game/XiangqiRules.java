@@ -8,26 +8,29 @@ import alfil.web.protocol.Games;
 import alfil.xiangqi.ChineseNotation;
 import alfil.xiangqi.Iccs;
 import alfil.xiangqi.Wxf;
+import alfil.xiangqi.XiangqiGame;
 import alfil.xiangqi.XiangqiGeometry;
+import alfil.xiangqi.XiangqiOutcome;
 import alfil.xiangqi.XiangqiPiece;
 import alfil.xiangqi.XiangqiPosition;
 
-/** Xiangqi for the page, over {@code alfil.xiangqi.XiangqiPosition}. */
+/**
+ * Xiangqi for the page: the board from {@code alfil.xiangqi.XiangqiPosition}, the moves and their
+ * endings from {@code alfil.xiangqi.XiangqiGame}, the judge (perpetual check and chase, move limit,
+ * material), which also says which moves a player may not make or should think twice about.
+ */
 public final class XiangqiRules implements GameRules {
   public static final String WXF = "wxf";
   public static final String CHINESE = "chinese";
 
-  /**
-   * PROVISIONAL, until {@code XiangqiGame} (the judge) lands: 60 moves each without a capture is a
-   * draw (rules.md, Chinese rules). The judge replaces this together with the repetition rules.
-   */
-  static final int MOVE_LIMIT_PLIES = 120;
-
   private static final int FILES = XiangqiGeometry.FILES;
   private static final int RANKS = XiangqiGeometry.RANKS;
 
-  private XiangqiPosition position = XiangqiPosition.start();
-  private final int[] scratch = new int[GamePosition.MAX_MOVES];
+  /** The judge: every move goes through it. */
+  private XiangqiGame game = new XiangqiGame();
+
+  /** The game's current position (a copy), for the board's questions. */
+  private XiangqiPosition position = game.position();
 
   @Override
   public String game() {
@@ -57,11 +60,12 @@ public final class XiangqiRules implements GameRules {
   @Override
   public String setPosition(String fen) {
     try {
-      position = XiangqiPosition.fromFen(fen);
-      return null;
+      game = XiangqiGame.fromFen(fen);
     } catch (InvalidInputException e) {
       return e.getMessage();
     }
+    position = game.position();
+    return null;
   }
 
   @Override
@@ -88,6 +92,25 @@ public final class XiangqiRules implements GameRules {
   public char pieceAt(int square) {
     int piece = position.pieceAt(point(square));
     return piece == XiangqiPiece.EMPTY ? 0 : XiangqiPiece.fenLetter(piece);
+  }
+
+  /** The characters the board shows, by type (general first). */
+  private static final String RED_SIGNS = "\u5e25\u4ed5\u76f8\u508c\u4fe5\u70ae\u5175"; // 帥仕相傌俥炮兵
+
+  private static final String BLACK_SIGNS = "\u5c07\u58eb\u8c61\u99ac\u8eca\u7832\u5352"; // 將士象馬車砲卒
+
+  @Override
+  public String pieceName(int square) {
+    int piece = position.pieceAt(point(square));
+    if (piece == XiangqiPiece.EMPTY) {
+      return null;
+    }
+    int type = XiangqiPiece.type(piece);
+    boolean red = XiangqiPiece.side(piece) == Side.FIRST;
+    return (red ? "red " : "black ")
+        + XiangqiPiece.typeName(type)
+        + " "
+        + (red ? RED_SIGNS : BLACK_SIGNS).substring(type - 1, type);
   }
 
   @Override
@@ -117,11 +140,7 @@ public final class XiangqiRules implements GameRules {
 
   @Override
   public int parseEngineText(String text) {
-    try {
-      return Iccs.parse(position, text);
-    } catch (InvalidInputException e) {
-      throw new IllegalArgumentException(e.getMessage());
-    }
+    return MoveText.find(position, text);
   }
 
   @Override
@@ -138,12 +157,33 @@ public final class XiangqiRules implements GameRules {
 
   @Override
   public void play(int move) {
-    position.makeMove(move);
+    try {
+      game.play(move);
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+    position = game.position();
   }
 
   @Override
   public void undo() {
-    position.unmakeMove();
+    game.takeBack();
+    position = game.position();
+  }
+
+  @Override
+  public String refusal(int move) {
+    return game.wouldLoseOnTheSpot(move)
+        ? "Refused: this move repeats the position a third time by perpetual check or chase,"
+            + " which loses at once. Play another move."
+        : null;
+  }
+
+  @Override
+  public String warning(int move) {
+    return game.risksPerpetual(move)
+        ? "Careful: that repeats a perpetual check or chase. Going round once more loses."
+        : null;
   }
 
   @Override
@@ -151,19 +191,11 @@ public final class XiangqiRules implements GameRules {
     return position.inCheck() ? square(position.generalPoint(position.sideToMove())) : -1;
   }
 
+  /** The judge's ending and its reason. */
   @Override
   public Outcome outcome() {
-    int side = position.sideToMove();
-    if (position.legalMoves(scratch, 0) == 0) {
-      // Stalemate loses in xiangqi (rules.md).
-      return Outcome.win(
-          Side.other(side),
-          position.inCheck() ? "checkmate" : "stalemate (the stalemated side loses)");
-    }
-    if (position.halfmoveClock() >= MOVE_LIMIT_PLIES) {
-      return Outcome.draw("60 moves each without a capture");
-    }
-    return null;
+    XiangqiOutcome o = game.outcome();
+    return o == null ? null : new Outcome(o.result().pgn(), o.text());
   }
 
   @Override

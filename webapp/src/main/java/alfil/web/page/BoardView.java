@@ -4,6 +4,7 @@ import alfil.core.GamePosition;
 import alfil.web.dom.Dom;
 import alfil.web.game.GameRules;
 import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.xml.Element;
 
@@ -17,7 +18,7 @@ import org.teavm.jso.dom.xml.Element;
  * transparent hit cell per square carrying {@code data-square} (its name) and {@code data-i} (its
  * index), which input and tests address.
  */
-final class BoardView {
+final class BoardView implements EventListener<Event> {
   interface Listener {
     /** The human chose a legal move. */
     void onMove(int move);
@@ -46,6 +47,15 @@ final class BoardView {
   private int lastTo = -1;
   private int selected = -1;
 
+  /**
+   * The transparent hit cells, child i for square i: input targets, and each square's accessible
+   * name. (Not a Java array: JS objects in one would bring TeaVM's wrapper classes into the page.)
+   */
+  private Element hits;
+
+  /** The keyboard cursor's square, or -1 before the arrow keys were used. */
+  private int cursor = -1;
+
   private int dragFrom = -1;
   private Element dragged;
   private boolean dragging;
@@ -71,19 +81,29 @@ final class BoardView {
     marks = group("mk");
     pieces = group("pcs");
     dots = group("dots");
-    Element hits = group("hits");
+    hits = group("hits");
     for (int sq = 0; sq < rules.files() * rules.ranks(); sq++) {
       Element hit = cell("rect", sq, "hit");
       hit.setAttribute("data-square", rules.squareName(sq));
       hit.setAttribute("data-i", Integer.toString(sq));
+      hit.setAttribute("id", "sq" + sq);
+      hit.setAttribute("role", "img");
       hits.appendChild(hit);
     }
+    // Keyboard play: the board takes the focus, the arrow keys move a cursor over the squares and
+    // Enter or Space picks up and drops, as a click does; the cursor's square is the active one.
+    cursor = -1;
+    svg.setAttribute("tabindex", "0");
+    svg.setAttribute("role", "application");
+    svg.setAttribute(
+        "aria-label", "Board. Arrow keys choose a square, Enter or Space picks up and drops.");
+    Dom.on(svg, "keydown", this);
     container.appendChild(svg);
     container.setAttribute("data-game", rules.game());
-    Dom.on(svg, "pointerdown", this::onDown);
-    Dom.on(svg, "pointermove", this::onMoveEvent);
-    Dom.on(svg, "pointerup", this::onUp);
-    Dom.on(svg, "pointercancel", e -> cancelDrag());
+    Dom.on(svg, "pointerdown", this);
+    Dom.on(svg, "pointermove", this);
+    Dom.on(svg, "pointerup", this);
+    Dom.on(svg, "pointercancel", this);
     drawBoard();
   }
 
@@ -267,10 +287,19 @@ final class BoardView {
     if (selected >= 0) {
       marks.appendChild(cell(shape, selected, "sel"));
     }
+    if (cursor >= 0) {
+      marks.appendChild(cell("rect", cursor, "cur"));
+      svg.setAttribute("aria-activedescendant", "sq" + cursor);
+    }
     int squares = rules.files() * rules.ranks();
     boolean chess = !rules.onPoints();
     for (int sq = 0; sq < squares; sq++) {
       char p = rules.pieceAt(sq);
+      String name = p == 0 ? null : rules.pieceName(sq);
+      ((Element) hits.getChildNodes().get(sq))
+          .setAttribute(
+              "aria-label",
+              name == null ? rules.squareName(sq) : rules.squareName(sq) + ", " + name);
       if (p == 0) {
         continue;
       }
@@ -339,15 +368,75 @@ final class BoardView {
     return false;
   }
 
+  /** The square index in a data-i attribute (our own digits), or -1. */
   private static int squareOf(String attribute) {
-    if (attribute == null) {
-      return -1;
+    return attribute == null ? -1 : Digits.value(attribute, 3);
+  }
+
+  /**
+   * Arrow keys move the cursor (the first press shows it on the bottom-left square), Enter and
+   * Space press its square. Key codes rather than key names: a switch on strings costs the page
+   * more.
+   */
+  /**
+   * The board's one listener for its keyboard and pointer events: one dispatcher instead of a
+   * lambda class per event (each costs the page a class, its metadata and a JS export wrapper).
+   */
+  @Override
+  public void handleEvent(Event e) {
+    String type = e.getType();
+    if (type.equals("keydown")) {
+      onKey(e);
+    } else if (type.equals("pointerdown")) {
+      onDown(e);
+    } else if (type.equals("pointermove")) {
+      onMoveEvent(e);
+    } else if (type.equals("pointerup")) {
+      onUp(e);
+    } else {
+      cancelDrag();
     }
-    try {
-      return Integer.parseInt(attribute);
-    } catch (NumberFormatException e) {
-      return -1;
+  }
+
+  private void onKey(Event e) {
+    int code = (int) Dom.number(e, "keyCode");
+    int files = rules.files();
+    int ranks = rules.ranks();
+    int step = flipped ? -1 : 1; // towards the top and the right of the screen
+    int df = 0;
+    int dr = 0;
+    switch (code) {
+      case 13: // Enter
+      case 32: // Space
+        Dom.preventDefault(e);
+        if (interactive && cursor >= 0) {
+          press(cursor);
+        }
+        return;
+      case 37:
+        df = -step;
+        break;
+      case 38:
+        dr = step;
+        break;
+      case 39:
+        df = step;
+        break;
+      case 40:
+        dr = -step;
+        break;
+      default:
+        return;
     }
+    Dom.preventDefault(e);
+    if (cursor < 0) {
+      cursor = flipped ? files * ranks - 1 : 0;
+    } else {
+      int f = Math.max(0, Math.min(files - 1, cursor % files + df));
+      int r = Math.max(0, Math.min(ranks - 1, cursor / files + dr));
+      cursor = f + r * files;
+    }
+    redraw();
   }
 
   private void onDown(Event e) {
@@ -356,22 +445,34 @@ final class BoardView {
       return;
     }
     Dom.preventDefault(e);
-    if (selected >= 0 && isDestination(selected, sq)) {
-      choose(selected, sq);
-      return;
-    }
-    if (hasMovesFrom(sq)) {
-      selected = sq;
-      redraw();
+    if (press(sq)) {
       dragFrom = sq;
       dragging = false;
       downX = Dom.number(e, "clientX");
       downY = Dom.number(e, "clientY");
       Dom.capturePointer(svg, Dom.number(e, "pointerId"));
-    } else if (selected >= 0) {
+    }
+  }
+
+  /**
+   * A press on a square, by pointer or keyboard: drops the selected piece there when it may go
+   * there, picks up a piece that has moves, or lets go. True when a piece was picked up.
+   */
+  private boolean press(int sq) {
+    if (selected >= 0 && isDestination(selected, sq)) {
+      choose(selected, sq);
+      return false;
+    }
+    if (hasMovesFrom(sq)) {
+      selected = sq;
+      redraw();
+      return true;
+    }
+    if (selected >= 0) {
       selected = -1;
       redraw();
     }
+    return false;
   }
 
   private void onMoveEvent(Event e) {

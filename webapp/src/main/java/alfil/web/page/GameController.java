@@ -138,7 +138,14 @@ final class GameController implements SearchClient.Listener {
   /** Plays a move the human chose on the board. */
   void humanMove(int move) {
     if (outcome == null && !thinking && humanToMove()) {
-      status.say("");
+      String refused = rules.refusal(move);
+      if (refused != null) {
+        status.say(refused);
+        afterChange(); // the piece goes back, the player chooses again
+        return;
+      }
+      String warning = rules.warning(move);
+      status.say(warning == null ? "" : warning);
       apply(move, BY_HUMAN);
     }
   }
@@ -164,8 +171,13 @@ final class GameController implements SearchClient.Listener {
     } catch (IllegalArgumentException e) {
       return "Move refused: " + e.getMessage();
     }
-    apply(move, BY_HUMAN);
-    return null;
+    String refused = rules.refusal(move);
+    if (refused == null) {
+      String warning = rules.warning(move);
+      status.say(warning == null ? "" : warning);
+      apply(move, BY_HUMAN);
+    }
+    return refused;
   }
 
   /**
@@ -307,10 +319,18 @@ final class GameController implements SearchClient.Listener {
     String text = rules.displayText(move, notation);
     String engineText = rules.engineText(move);
     squares.add(rules.fromSquare(move) * 256 + rules.toSquare(move));
+    String mover = rules.sideName(rules.sideToMove());
     rules.play(move);
     moves.add(engineText);
     texts.add(text);
     outcome = rules.outcome();
+    status.announce(
+        mover
+            + ": "
+            + text
+            + (outcome != null
+                ? ". " + StatusLine.overText(outcome.result, outcome.reason)
+                : rules.checkedKingSquare() >= 0 ? ", check" : ""));
     if (events != null) {
       events.onMove(this, engineText, text, by);
     }
@@ -362,16 +382,7 @@ final class GameController implements SearchClient.Listener {
 
   /** The FEN's fullmove field, or 1. */
   private static int fullmoveNumber(String fen) {
-    int end = fen.length();
-    int start = fen.lastIndexOf(' ');
-    if (start < 0) {
-      return 1;
-    }
-    try {
-      int n = Integer.parseInt(fen.substring(start + 1, end));
-      return n > 0 ? n : 1;
-    } catch (NumberFormatException e) {
-      return 1;
-    }
+    int n = Digits.value(fen.substring(fen.lastIndexOf(' ') + 1), 6);
+    return n > 0 ? n : 1;
   }
 }

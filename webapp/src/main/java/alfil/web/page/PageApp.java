@@ -20,7 +20,8 @@ public final class PageApp
     implements GameController.Events, EmbedApi.Commands, SettingsPanel.Listener {
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
-  private final StatusLine status = new StatusLine(Dom.byId("status"), Dom.byId("message"));
+  private final StatusLine status =
+      new StatusLine(Dom.byId("status"), Dom.byId("message"), Dom.byId("announce"));
   private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this::onGame);
   private final SettingsPanel panel = new SettingsPanel(this);
   private final GameController controller;
@@ -159,7 +160,9 @@ public final class PageApp
         refused = setUp(command, false);
         break;
     }
-    say(refused);
+    if (refused != null || !"play".equals(type)) {
+      say(refused); // a move played keeps the judge's warning, if it gave one
+    }
     return refused;
   }
 

@@ -2,13 +2,15 @@ package alfil.web.page;
 
 import alfil.web.dom.Dom;
 import alfil.web.game.Settings;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
  * The new-game panel: mode, level, side and takebacks, and the notation of the move list. The level
  * and the notation apply at once; the rest at the next new game.
  */
-final class SettingsPanel {
+final class SettingsPanel implements EventListener<Event> {
   interface Listener {
     void onNewGame(Settings settings);
 
@@ -24,16 +26,30 @@ final class SettingsPanel {
   private final HTMLElement notation = Dom.byId("notation");
   private final HTMLElement notationRow = Dom.byId("notation-row");
 
+  private final Listener listener;
+
   SettingsPanel(Listener listener) {
-    Dom.on(
-        Dom.byId("new-game"),
-        "submit",
-        e -> {
-          Dom.preventDefault(e);
-          listener.onNewGame(read(new Settings()));
-        });
-    Dom.on(level, "change", e -> listener.onLevel(Settings.parseLevel(Dom.value(level))));
-    Dom.on(notation, "change", e -> listener.onNotation(Dom.value(notation)));
+    this.listener = listener;
+    Dom.on(Dom.byId("new-game"), "submit", this);
+    Dom.on(level, "change", this);
+    Dom.on(notation, "change", this);
+  }
+
+  /**
+   * The panel's one listener (one dispatcher instead of a lambda class per event: each costs the
+   * page a class, its metadata and a JS export wrapper): the form's submit, or a change of the
+   * level or notation select, told apart by the select's id.
+   */
+  @Override
+  public void handleEvent(Event e) {
+    if (e.getType().equals("submit")) {
+      Dom.preventDefault(e);
+      listener.onNewGame(read(new Settings()));
+    } else if ("level".equals(Dom.attributeOfTarget(e, "id"))) {
+      listener.onLevel(Settings.parseLevel(Dom.value(level)));
+    } else {
+      listener.onNotation(Dom.value(notation));
+    }
   }
 
   /** The panel's values over {@code base} (which supplies the game and the rest). */

@@ -1,5 +1,6 @@
 package alfil.web.page;
 
+import alfil.search.Score;
 import alfil.web.dom.Dom;
 import org.teavm.jso.dom.html.HTMLElement;
 
@@ -16,10 +17,21 @@ final class StatusLine {
 
   private final HTMLElement element;
   private final HTMLElement message;
+  private final HTMLElement announcer;
 
-  StatusLine(HTMLElement element, HTMLElement message) {
+  /**
+   * @param announcer the polite live region (visually hidden) that tells screen readers the moves,
+   *     checks and results; the status line itself changes too often (thinking, depth) to be live
+   */
+  StatusLine(HTMLElement element, HTMLElement message, HTMLElement announcer) {
     this.element = element;
     this.message = message;
+    this.announcer = announcer;
+  }
+
+  /** Tells screen readers a move, check or result. */
+  void announce(String text) {
+    Dom.setText(announcer, text);
   }
 
   private void state(String state, String game) {
@@ -41,7 +53,7 @@ final class StatusLine {
   void progress(int depth, int score) {
     element.setAttribute("data-depth", Integer.toString(depth));
     element.setAttribute("data-score", Integer.toString(score));
-    Dom.setText(element, "Engine thinking\u2026 depth " + depth + ", score " + pawns(score));
+    Dom.setText(element, "Engine thinking\u2026 depth " + depth + ", score " + score(score));
   }
 
   /** The engine answered; {@code by} says where it ran (worker or page). */
@@ -52,13 +64,26 @@ final class StatusLine {
   void over(String game, String result, String reason) {
     state(OVER, game);
     element.setAttribute("data-result", result);
-    Dom.setText(element, "Game over: " + result + " (" + reason + ")");
+    Dom.setText(element, overText(result, reason));
+  }
+
+  static String overText(String result, String reason) {
+    return "Game over: " + result + " (" + reason + ")";
   }
 
   /** A refusal or warning for the player; empty text clears it. */
   void say(String text) {
     Dom.setText(message, text);
     message.setHidden(text.isEmpty());
+  }
+
+  /** A score for people: "+0.35", or "mate in 3" / "mated in 2" for the engine's side. */
+  static String score(int score) {
+    if (Score.isMate(score)) {
+      int moves = Score.mateInMoves(score);
+      return moves > 0 ? "mate in " + moves : "mated in " + -moves;
+    }
+    return pawns(score);
   }
 
   /** Centipawns as pawns with two decimals and a sign: "+0.35". */

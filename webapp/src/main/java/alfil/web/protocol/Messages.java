@@ -134,6 +134,34 @@ public final class Messages {
     return m;
   }
 
+  /**
+   * Whether a message received is a well-formed search request: every field of the right type and
+   * range, so that no field can make the worker throw. Anything else is dropped unread.
+   */
+  @JSBody(
+      params = "m",
+      script =
+          "var i = function (v, max) { return typeof v === 'number' && (v | 0) === v"
+              + " && v >= 0 && v <= max; };"
+              + "return m !== null && typeof m === 'object' && m.t === 'search'"
+              + " && i(m.id, 2147483647) && (m.game === 'chess' || m.game === 'xiangqi')"
+              + " && typeof m.fen === 'string' && m.fen.length <= 200"
+              + " && Array.isArray(m.moves) && m.moves.length <= 4096"
+              + " && m.moves.every(function (x) { return typeof x === 'string' && x.length <= 8; })"
+              + " && i(m.level, 8) && m.level >= 1 && i(m.depth, 255) && i(m.nodes, 2147483647)"
+              + " && i(m.ms, 86400000);")
+  public static native boolean isRequest(JSObject m);
+
+  /** Whether a message received is a well-formed progress report or reply. */
+  @JSBody(
+      params = "m",
+      script =
+          "var i = function (v) { return typeof v === 'number' && (v | 0) === v; };"
+              + "return m !== null && typeof m === 'object' && (m.t === 'info' || m.t === 'reply')"
+              + " && i(m.id) && typeof m.best === 'string' && m.best.length <= 8"
+              + " && i(m.value) && i(m.nodes) && i(m.depth);")
+  public static native boolean isReply(JSObject m);
+
   public static SearchRequest decodeRequest(Message message) {
     RequestJs m = (RequestJs) message;
     return new SearchRequest(

@@ -8,42 +8,40 @@ import org.teavm.jso.browser.Window;
 /**
  * The fallback when no Web Worker can be made: runs the search on the page, a slice per animation
  * frame, so input and drawing go on between slices. The total is capped: a page search stops at
- * {@link #CAP_MS} (or the request's own time limit, if shorter) and answers with what it has.
+ * {@link #CAP_MS} (or the request's own time limit, if shorter) or {@link #NODE_CAP} nodes (or the
+ * request's own node limit, if smaller) and answers with what it has. The page plays weaker than
+ * the worker at the high levels, but it never keeps the player waiting long.
  */
 final class PageSearchRunner {
   /** Work per frame: well under a 16.7 ms frame, leaving time to draw. */
-  static final double SLICE_MS = 8;
+  static final int SLICE_MS = 8;
 
   /** Longest page search, whatever the request asks. */
-  static final int CAP_MS = 3000;
+  static final int CAP_MS = 450;
 
-  /** Steps between two clock reads. */
-  private static final int CHECK_EVERY = 2048;
+  /** Most nodes of a page search, whatever the level allows. */
+  static final int NODE_CAP = 150_000;
 
   interface Done {
     void onDone(SearchReply reply, int slices);
   }
 
-  interface Progress {
-    void onProgress(SearchReply progress);
-  }
+  /** Kept between requests, as in the worker. */
+  private final Engine engine = new Engine();
 
   private SearchJob job;
   private Done done;
-  private Progress progress;
-  private int reported;
+
   private double deadline;
   private int slices;
 
   /** Bumped by every run and cancel, so a frame callback of an older run does nothing. */
   private int generation;
 
-  void run(SearchRequest request, Progress onProgress, Done onDone) {
+  void run(SearchRequest request, SearchJob.Progress onProgress, Done onDone) {
     generation++;
-    job = SearchJobs.start(request);
+    job = SearchJobs.start(capped(request), engine, () -> (int) Dom.now(), onProgress);
     done = onDone;
-    progress = onProgress;
-    reported = 0;
     slices = 0;
     int cap =
         request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
@@ -51,11 +49,19 @@ final class PageSearchRunner {
     schedule();
   }
 
+  /** The request with its node limit at most {@link #NODE_CAP}. */
+  static SearchRequest capped(SearchRequest r) {
+    if (r.nodeLimit > 0 && r.nodeLimit <= NODE_CAP) {
+      return r;
+    }
+    return new SearchRequest(
+        r.id, r.game, r.startFen, r.moves, r.level, r.depthLimit, NODE_CAP, r.timeLimitMs);
+  }
+
   void cancel() {
     generation++;
     job = null;
     done = null;
-    progress = null;
   }
 
   private void schedule() {
@@ -69,11 +75,7 @@ final class PageSearchRunner {
   }
 
   private void slice() {
-    double start = Dom.now();
-    boolean finished = false;
-    while (!finished && Dom.now() - start < SLICE_MS) {
-      finished = job.step(CHECK_EVERY);
-    }
+    boolean finished = job.step(SLICE_MS);
     slices++;
     if (finished || Dom.now() >= deadline) {
       SearchJob j = job;
@@ -81,11 +83,6 @@ final class PageSearchRunner {
       cancel();
       d.onDone(j.reply(), slices);
     } else {
-      SearchReply now = job.reply();
-      if (now.depth > reported) {
-        reported = now.depth;
-        progress.onProgress(now);
-      }
       schedule();
     }
   }

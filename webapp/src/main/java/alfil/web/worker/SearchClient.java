@@ -102,6 +102,9 @@ public final class SearchClient {
       return; // a terminated worker's last word
     }
     Messages.Message message = (Messages.Message) event.getData();
+    if (!Messages.isReply(message)) {
+      return;
+    }
     if (Messages.INFO.equals(message.getType())) {
       SearchReply progress = Messages.decodeReply(message);
       if (progress.id == tracker.openId()) {

@@ -1,13 +1,19 @@
 package alfil.web.worker;
 
+import alfil.search.SearchClock;
 import alfil.web.protocol.SearchRequest;
 
 /** The one place that turns a request into a running search, for the worker and the fallback. */
 public final class SearchJobs {
   private SearchJobs() {}
 
-  public static SearchJob start(SearchRequest request) {
-    // PLACEHOLDER: the real search (alfil.search over the game's position) replaces this line.
-    return new PlaceholderSearch(request);
+  /**
+   * @param engine the searcher kept between requests (its table survives)
+   * @param clock the caller's clock, or null for no time limit
+   * @param progress receives progress, or null
+   */
+  public static SearchJob start(
+      SearchRequest request, Engine engine, SearchClock clock, SearchJob.Progress progress) {
+    return new EngineSearch(request, engine, clock, progress);
   }
 }

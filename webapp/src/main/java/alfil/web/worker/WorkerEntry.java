@@ -1,7 +1,7 @@
 package alfil.web.worker;
 
+import alfil.web.dom.Dom;
 import alfil.web.protocol.Messages;
-import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
@@ -14,8 +14,8 @@ import org.teavm.jso.JSObject;
  * SharedArrayBuffer for a stop flag).
  */
 public final class WorkerEntry {
-  /** Work per step call; the worker has no frame to keep, so the slices are large. */
-  private static final int STEP = 1 << 20;
+  /** Kept between requests: the transposition table survives from move to move. */
+  private final Engine engine = new Engine();
 
   @JSFunctor
   interface Handler extends JSObject {
@@ -27,20 +27,19 @@ public final class WorkerEntry {
   }
 
   private void onMessage(Messages.Message message) {
-    if (!Messages.SEARCH.equals(message.getType())) {
-      return;
+    if (!Messages.isRequest(message)) {
+      return; // not ours, or malformed: nothing in it is read
     }
     SearchRequest request = Messages.decodeRequest(message);
-    SearchJob job = SearchJobs.start(request);
-    int reported = 0;
-    // Run to the end (the request's own limits bound the work), reporting each new depth.
-    while (!job.step(STEP)) {
-      SearchReply progress = job.reply();
-      if (progress.depth > reported) {
-        reported = progress.depth;
-        post(Messages.encode(progress, false));
-      }
-    }
+    // One go: the worker has no frame to keep; the request's limits bound the work. Progress is
+    // posted from inside the search, so the page sees each depth as it completes.
+    SearchJob job =
+        SearchJobs.start(
+            request,
+            engine,
+            () -> (int) Dom.now(),
+            progress -> post(Messages.encode(progress, false)));
+    job.step(0);
     post(Messages.encode(job.reply(), true));
   }
 

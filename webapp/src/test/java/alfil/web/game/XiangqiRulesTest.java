@@ -61,7 +61,31 @@ class XiangqiRulesTest {
     assertTrue(r.checkedKingSquare() >= 0);
     Outcome o = r.outcome();
     assertEquals(Outcome.FIRST_WINS, o.result);
-    assertEquals("checkmate", o.reason);
+    assertEquals("red wins by checkmate", o.reason);
     assertEquals("Black", r.sideName(Side.SECOND));
+  }
+
+  /** A Red chariot chasing an unprotected Black horse round and round (XiangqiGameTest's case). */
+  @Test
+  void perpetualChaseIsWarnedThenRefused() {
+    XiangqiRules r = new XiangqiRules();
+    assertNull(r.setPosition("4k4/9/6n2/9/9/9/9/9/6R2/3K5 b - - 0 1"));
+    for (String m : new String[] {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5"}) {
+      assertNull(r.refusal(r.parseEngineText(m)));
+      r.play(r.parseEngineText(m));
+    }
+    int chase = r.parseEngineText("g1h1");
+    assertNotNull(r.warning(chase));
+    assertNull(r.refusal(chase));
+    r.play(chase);
+    r.play(r.parseEngineText("h5g7"));
+    int back = r.parseEngineText("h1g1");
+    assertTrue(r.refusal(back).startsWith("Refused"), r.refusal(back));
+    assertNull(r.refusal(r.parseEngineText("h1h2")));
+    r.play(back); // the page never does; the judge then ends the game
+    assertEquals(Outcome.SECOND_WINS, r.outcome().result);
+    assertEquals("black wins by perpetual chase", r.outcome().reason);
+    r.undo();
+    assertNull(r.outcome());
   }
 }

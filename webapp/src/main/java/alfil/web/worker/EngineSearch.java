@@ -1,0 +1,175 @@
+package alfil.web.worker;
+
+import alfil.core.Move;
+import alfil.core.Rng;
+import alfil.core.SearchPosition;
+import alfil.search.Level;
+import alfil.search.Search;
+import alfil.search.SearchClock;
+import alfil.search.SearchInfo;
+import alfil.search.SearchLimits;
+import alfil.search.SearchResult;
+import alfil.web.game.Rules;
+import alfil.web.game.SearchStart;
+import alfil.web.protocol.SearchReply;
+import alfil.web.protocol.SearchRequest;
+
+/**
+ * One request answered by {@code alfil.search}: the game replayed from the request's start FEN and
+ * moves (so repetitions are seen), searched within the level's limits and the request's own, and
+ * the move chosen by the level with a generator seeded from the request (same request, same move,
+ * on the JVM and in the browser, as long as no time limit cuts the search).
+ *
+ * <p>Run in one go, it is one call of the search. Run in slices (the page fallback), each slice is
+ * one depth-limited search with a deadline of the slice: the transposition table carries the work
+ * from slice to slice, and the deepest completed result is kept. A depth that does not complete in
+ * its slice is tried again with twice the time, up to {@link #MAX_STRETCH} times the slice (a
+ * search restarts from depth 1 each time, so a slice that is always too short would never get
+ * deeper); the search ends after that or when the level's nodes are spent in total.
+ */
+final class EngineSearch implements SearchJob {
+  /** Longest slice, as a multiple of the one asked for (8 ms slices: at most 64 ms). */
+  static final int MAX_STRETCH = 8;
+
+  private final int id;
+  private final SearchRequest request;
+  private final Search search;
+  private final SearchClock clock;
+  private final Progress progress;
+  private SearchPosition position;
+  private int[] rootMoves;
+  private Level level;
+  private String error;
+
+  private SearchResult best;
+  private int nextDepth = 1;
+  private int stretch = 1;
+  private double totalNodes;
+  private boolean finished;
+  private SearchReply answer;
+
+  /**
+   * @param clock milliseconds on the caller's clock, or null for no time limit at all
+   * @param progress receives each completed depth, or null
+   */
+  EngineSearch(SearchRequest request, Engine engine, SearchClock clock, Progress progress) {
+    this.id = request.id;
+    this.request = request;
+    this.clock = clock;
+    this.progress = progress;
+    this.search = engine.searchFor(request.game, request.startFen);
+    try {
+      SearchStart start = Rules.searchStart(request.game, request.startFen, request.moves);
+      position = start.position;
+      rootMoves = start.rootMoves;
+      level = Rules.level(request.game, request.level);
+    } catch (IllegalArgumentException e) {
+      error = e.getMessage();
+      finished = true;
+    }
+  }
+
+  @Override
+  public boolean step(int millis) {
+    if (finished) {
+      return true;
+    }
+    SearchLimits limits = level.limits();
+    if (request.depthLimit > 0 && (limits.depth == 0 || request.depthLimit < limits.depth)) {
+      limits.depth = request.depthLimit;
+    }
+    if (request.nodeLimit > 0 && (limits.nodes == 0 || request.nodeLimit < limits.nodes)) {
+      limits.nodes = request.nodeLimit;
+    }
+    limits.searchMoves = rootMoves;
+    int levelDepth = limits.depth;
+    int start = clock == null ? 0 : clock.elapsedMillis();
+    if (clock != null) {
+      limits.clock = () -> clock.elapsedMillis() - start;
+      limits.maxMillis = millis > 0 ? millis * stretch : request.timeLimitMs;
+    }
+    if (millis <= 0) {
+      best = search.search(position, limits, this::onInfo);
+      finished = true;
+      return true;
+    }
+    limits.depth = nextDepth;
+    int nodeCap = limits.nodes;
+    if (nodeCap > 0) {
+      limits.nodes = (int) Math.max(1, nodeCap - totalNodes); // what is left of the total
+    }
+    SearchResult r = search.search(position, limits, this::onInfo);
+    boolean complete = r.depth >= nextDepth;
+    if (best == null || r.depth >= best.depth) {
+      best = r;
+    }
+    totalNodes += r.nodes();
+    boolean givenUp = false;
+    if (complete) {
+      nextDepth++;
+      stretch = 1;
+    } else if (stretch < MAX_STRETCH) {
+      stretch *= 2;
+    } else {
+      givenUp = true;
+    }
+    boolean nodesSpent = nodeCap > 0 && totalNodes >= nodeCap;
+    finished =
+        r.bestMove() == Move.NONE
+            || (levelDepth > 0 && nextDepth > levelDepth)
+            || nodesSpent
+            || givenUp;
+    return finished;
+  }
+
+  private void onInfo(SearchInfo info) {
+    if (progress != null && info.multiPv <= 1 && info.pvLength > 0) {
+      progress.onProgress(
+          new SearchReply(
+              id,
+              position.moveToText(info.pv[0]),
+              info.score,
+              (int) Math.min(Integer.MAX_VALUE, info.nodes()),
+              info.depth));
+    }
+  }
+
+  @Override
+  public SearchReply reply() {
+    if (answer != null) {
+      return answer;
+    }
+    SearchReply r;
+    if (best == null) {
+      r = new SearchReply(id, "", 0, 0, 0);
+    } else {
+      int move = best.bestMove() == Move.NONE ? Move.NONE : level.choose(best, new Rng(seed()));
+      r =
+          new SearchReply(
+              id,
+              move == Move.NONE ? "" : position.moveToText(move),
+              best.score(),
+              (int) Math.min(Integer.MAX_VALUE, best.nodes()),
+              best.depth);
+    }
+    if (finished) {
+      answer = r;
+    }
+    return r;
+  }
+
+  /** Why the request could not be searched (bad FEN or move), or null. */
+  String error() {
+    return error;
+  }
+
+  /** A seed from the whole request, so the level's choice is the same wherever it runs. */
+  private int seed() {
+    int seed = request.game.hashCode();
+    seed = seed * 31 + request.startFen.hashCode();
+    for (String move : request.moves) {
+      seed = seed * 31 + move.hashCode();
+    }
+    return seed * 31 + request.level;
+  }
+}

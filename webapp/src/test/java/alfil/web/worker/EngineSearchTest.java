@@ -1,0 +1,126 @@
+package alfil.web.worker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alfil.web.game.GameRules;
+import alfil.web.game.Rules;
+import alfil.web.protocol.Games;
+import alfil.web.protocol.SearchReply;
+import alfil.web.protocol.SearchRequest;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class EngineSearchTest {
+  private static SearchReply run(SearchRequest r, List<SearchReply> progress) {
+    SearchJob job = SearchJobs.start(r, new Engine(), null, progress::add);
+    assertTrue(job.step(0));
+    return job.reply();
+  }
+
+  @Test
+  void answersALegalMoveInBothGames() {
+    for (String game : new String[] {Games.CHESS, Games.XIANGQI}) {
+      List<SearchReply> progress = new ArrayList<>();
+      SearchReply r =
+          run(
+              new SearchRequest(3, game, Games.startFen(game), new String[0], 2, 0, 0, 0),
+              progress);
+      assertEquals(3, r.id);
+      GameRules rules = Rules.of(game);
+      rules.parseEngineText(r.bestMove); // legal, or this throws
+      assertFalse(progress.isEmpty());
+      assertTrue(r.depth >= 1);
+    }
+  }
+
+  @Test
+  void sameRequestSameMove() {
+    SearchRequest r =
+        new SearchRequest(
+            1, Games.XIANGQI, Games.startFen(Games.XIANGQI), new String[] {"h2e2"}, 3, 0, 0, 0);
+    assertEquals(run(r, new ArrayList<>()).bestMove, run(r, new ArrayList<>()).bestMove);
+  }
+
+  @Test
+  void findsTheMateInOneAtLevelOne() {
+    SearchRequest r =
+        new SearchRequest(
+            1, Games.XIANGQI, "3k5/1R7/9/9/9/9/9/9/9/R4K3 w - - 0 1", new String[0], 1, 0, 0, 0);
+    assertEquals("a0a9", run(r, new ArrayList<>()).bestMove);
+  }
+
+  @Test
+  void slicesGiveALegalMoveToo() {
+    SearchRequest r =
+        new SearchRequest(
+            1, Games.CHESS, Games.startFen(Games.CHESS), new String[] {"e2e4"}, 3, 0, 0, 0);
+    int[] now = {0};
+    SearchJob job = SearchJobs.start(r, new Engine(), () -> now[0]++, null);
+    int slices = 0;
+    while (!job.step(8)) {
+      slices++;
+    }
+    assertTrue(slices >= 1, "one depth per slice");
+    GameRules rules = Rules.of(Games.CHESS);
+    rules.play(rules.parseEngineText("e2e4"));
+    rules.parseEngineText(job.reply().bestMove);
+  }
+
+  @Test
+  void answersNothingForAnIllegalGame() {
+    SearchRequest r =
+        new SearchRequest(
+            1, Games.XIANGQI, Games.startFen(Games.XIANGQI), new String[] {"a0a5"}, 1, 0, 0, 0);
+    SearchReply reply = run(r, new ArrayList<>());
+    assertEquals("", reply.bestMove);
+  }
+
+  @Test
+  void pageSearchesAreCappedInNodes() {
+    SearchRequest eight =
+        new SearchRequest(1, Games.CHESS, Games.startFen(Games.CHESS), new String[0], 8, 0, 0, 0);
+    assertEquals(PageSearchRunner.NODE_CAP, PageSearchRunner.capped(eight).nodeLimit);
+    SearchRequest small =
+        new SearchRequest(1, Games.CHESS, Games.startFen(Games.CHESS), new String[0], 8, 0, 99, 0);
+    assertEquals(99, PageSearchRunner.capped(small).nodeLimit);
+  }
+
+  /**
+   * The engine, Red, has chased the horse round twice: going round a third time loses on the spot,
+   * so no level plays h1g1 (the judge's root filter; the search alone only knows perpetual check).
+   */
+  @Test
+  void theEngineNeverCompletesALosingPerpetual() {
+    String[] moves = {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5", "g1h1", "h5g7"};
+    for (int level = 1; level <= 8; level++) {
+      SearchRequest r =
+          new SearchRequest(
+              1,
+              Games.XIANGQI,
+              "4k4/9/6n2/9/9/9/9/9/6R2/3K5 b - - 0 1",
+              moves,
+              level,
+              level == 8 ? 6 : 0,
+              0,
+              0);
+      String best = run(r, new ArrayList<>()).bestMove;
+      assertFalse(best.isEmpty());
+      assertFalse("h1g1".equals(best), "level " + level);
+    }
+  }
+
+  /** Perpetual check: the same in the search's own root filter. */
+  @Test
+  void theEngineNeverCompletesALosingPerpetualCheck() {
+    String[] moves = {"e9f9", "e1f1", "f9e9", "f1e1", "e9f9", "e1f1", "f9e9"};
+    for (int level = 1; level <= 7; level++) {
+      SearchRequest r =
+          new SearchRequest(
+              1, Games.XIANGQI, "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1", moves, level, 0, 0, 0);
+      assertFalse("f1e1".equals(run(r, new ArrayList<>()).bestMove), "level " + level);
+    }
+  }
+}
