@@ -201,6 +201,14 @@ public final class ChessGame {
     return Optional.ofNullable(outcome);
   }
 
+  /**
+   * How the game ended, or null while it goes on: {@link #outcome()} without the Optional, which
+   * the web page would otherwise carry for this one call.
+   */
+  public ChessOutcome outcomeOrNull() {
+    return outcome;
+  }
+
   public boolean isOver() {
     return outcome != null;
   }

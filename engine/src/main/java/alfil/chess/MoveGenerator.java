@@ -45,6 +45,9 @@ final class MoveGenerator {
     this.pieceCount = position.pieceCount;
   }
 
+  /** While {@link #generateTactical} runs: quiet moves are left out. */
+  private boolean tacticalOnly;
+
   // Set by scanCheckersAndPins: how many pieces give check, and the last one found.
   private int checkers;
   private int checker;
@@ -65,7 +68,7 @@ final class MoveGenerator {
       }
     }
     n = kingMoves(moves, n, us, kingSquare);
-    if (checkers == 0 && position.castling != CastlingRights.NONE) {
+    if (checkers == 0 && !tacticalOnly && position.castling != CastlingRights.NONE) {
       n = castlingMoves(moves, n, us);
     }
     clearPins();
@@ -74,116 +77,13 @@ final class MoveGenerator {
 
   /**
    * The legal captures (en passant included) and promotions (all four pieces, quiet or capturing),
-   * in the order {@link #generate} lists them: the same moves as filtering its output, found
-   * without generating the quiet moves. In check it filters {@link #generate}, which evasions need
-   * anyway.
+   * in the order {@link #generate} lists them: the same generator with the quiet moves left out
+   * (one generator, not a copy of it).
    */
   int generateTactical(int[] moves, int offset) {
-    final int us = position.side;
-    final int kingSquare = squares[us << 4];
-    scanCheckersAndPins(us, kingSquare);
-    if (checkers != 0) {
-      clearPins();
-      int end = offset + generate(moves, offset);
-      int n = offset;
-      for (int i = offset; i < end; i++) {
-        int move = moves[i];
-        if (ChessMove.kind(move) == ChessMove.PROMOTION || position.isCapture(move)) {
-          moves[n++] = move;
-        }
-      }
-      return n - offset;
-    }
-    final int[] b = board;
-    final int enemyBit = Piece.colourBit(us ^ 1);
-    final int end = (us << 4) + pieceCount[us];
-    int n = offset;
-    for (int i = (us << 4) + 1; i < end; i++) {
-      int from = squares[i];
-      int start = n;
-      switch (b[from] & Piece.TYPE_MASK) {
-        case Piece.PAWN:
-          n = pawnTactical(moves, n, from, us, enemyBit);
-          break;
-        case Piece.KNIGHT:
-          n = stepCaptures(moves, n, from, enemyBit, Geometry.KNIGHT_STEPS);
-          break;
-        case Piece.BISHOP:
-          n = slideCaptures(moves, n, from, enemyBit, Geometry.BISHOP_STEPS);
-          break;
-        case Piece.ROOK:
-          n = slideCaptures(moves, n, from, enemyBit, Geometry.ROOK_STEPS);
-          break;
-        default:
-          n = slideCaptures(moves, n, from, enemyBit, Geometry.KING_STEPS);
-          break;
-      }
-      int pin = pinStep[from];
-      if (pin != 0) {
-        n = keepOnLine(moves, start, n, kingSquare, pin);
-      }
-    }
-    if (position.enPassant != Square.NONE) {
-      n = enPassantMoves(moves, n, us);
-    }
-    // King captures: each target tested with the king lifted off the board.
-    final int them = us ^ 1;
-    final int king = b[kingSquare];
-    b[kingSquare] = Piece.NONE;
-    for (int step : Geometry.KING_STEPS) {
-      int to = kingSquare + step;
-      if ((to & Square.OFF_BOARD) == 0
-          && (b[to] & enemyBit) != 0
-          && !Attacks.isAttacked(b, squares, pieceCount, to, them)) {
-        moves[n++] = kingSquare | (to << 8);
-      }
-    }
-    b[kingSquare] = king;
-    clearPins();
-    return n - offset;
-  }
-
-  private int stepCaptures(int[] moves, int n, int from, int enemyBit, int[] steps) {
-    final int[] b = board;
-    for (int step : steps) {
-      int to = from + step;
-      if ((to & Square.OFF_BOARD) == 0 && (b[to] & enemyBit) != 0) {
-        moves[n++] = from | (to << 8);
-      }
-    }
-    return n;
-  }
-
-  private int slideCaptures(int[] moves, int n, int from, int enemyBit, int[] steps) {
-    final int[] b = board;
-    for (int step : steps) {
-      int to = from + step;
-      while ((to & Square.OFF_BOARD) == 0 && b[to] == Piece.NONE) {
-        to += step;
-      }
-      if ((to & Square.OFF_BOARD) == 0 && (b[to] & enemyBit) != 0) {
-        moves[n++] = from | (to << 8);
-      }
-    }
-    return n;
-  }
-
-  /** A pawn's captures and promotions, in {@link #pawnMoves}'s order. */
-  private int pawnTactical(int[] moves, int n, int from, int us, int enemyBit) {
-    final int[] b = board;
-    final int to = from + (us == Side.FIRST ? 16 : -16);
-    final boolean promotes = Square.rank(to) == (us == Side.FIRST ? 7 : 0);
-    if (promotes && b[to] == Piece.NONE) {
-      n = promotions(moves, n, from, to);
-    }
-    int left = to - 1;
-    if ((left & Square.OFF_BOARD) == 0 && (b[left] & enemyBit) != 0) {
-      n = promotes ? promotions(moves, n, from, left) : add(moves, n, from | (left << 8));
-    }
-    int right = to + 1;
-    if ((right & Square.OFF_BOARD) == 0 && (b[right] & enemyBit) != 0) {
-      n = promotes ? promotions(moves, n, from, right) : add(moves, n, from | (right << 8));
-    }
+    tacticalOnly = true;
+    int n = generate(moves, offset);
+    tacticalOnly = false;
     return n;
   }
 
@@ -279,7 +179,9 @@ final class MoveGenerator {
     final int[] b = board;
     for (int step : steps) {
       int to = from + step;
-      if ((to & Square.OFF_BOARD) == 0 && (b[to] & ownBit) == 0) {
+      if ((to & Square.OFF_BOARD) == 0
+          && (b[to] & ownBit) == 0
+          && (b[to] != Piece.NONE || !tacticalOnly)) {
         moves[n++] = from | (to << 8);
       }
     }
@@ -293,7 +195,9 @@ final class MoveGenerator {
       while ((to & Square.OFF_BOARD) == 0) {
         int target = b[to];
         if (target == Piece.NONE) {
-          moves[n++] = from | (to << 8);
+          if (!tacticalOnly) {
+            moves[n++] = from | (to << 8);
+          }
         } else {
           if ((target & ownBit) == 0) {
             moves[n++] = from | (to << 8);
@@ -316,7 +220,7 @@ final class MoveGenerator {
     if (b[to] == Piece.NONE) {
       if (promotes) {
         n = promotions(moves, n, from, to);
-      } else {
+      } else if (!tacticalOnly) {
         moves[n++] = from | (to << 8);
         int startRank = us == Side.FIRST ? 1 : 6;
         if (Square.rank(from) == startRank && b[to + up] == Piece.NONE) {
@@ -373,6 +277,7 @@ final class MoveGenerator {
       int to = kingSquare + step;
       if ((to & Square.OFF_BOARD) == 0
           && (b[to] & ownBit) == 0
+          && (b[to] != Piece.NONE || !tacticalOnly)
           && !Attacks.isAttacked(b, squares, pieceCount, to, them)) {
         moves[n++] = kingSquare | (to << 8);
       }

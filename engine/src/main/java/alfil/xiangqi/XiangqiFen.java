@@ -37,18 +37,16 @@ public final class XiangqiFen {
       throw new InvalidInputException(
           "FEN side to move", "missing; expected 'w' (Red) or 'b' (Black)");
     }
+    // An if chain, not a switch on the string: that costs the web page a hash switch.
     int side;
-    switch (fields[1]) {
-      case "w":
-      case "r":
-        side = Side.FIRST;
-        break;
-      case "b":
-        side = Side.SECOND;
-        break;
-      default:
-        throw new InvalidInputException(
-            "FEN side to move", "'" + fields[1] + "', expected 'w' (Red) or 'b' (Black)");
+    String toMove = fields[1];
+    if (toMove.equals("w") || toMove.equals("r")) {
+      side = Side.FIRST;
+    } else if (toMove.equals("b")) {
+      side = Side.SECOND;
+    } else {
+      throw new InvalidInputException(
+          "FEN side to move", "'" + toMove + "', expected 'w' (Red) or 'b' (Black)");
     }
     for (int i = 2; i < Math.min(4, fields.length); i++) {
       if (!fields[i].equals("-")) {

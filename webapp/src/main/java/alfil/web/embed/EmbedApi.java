@@ -1,9 +1,9 @@
 package alfil.web.embed;
 
 import org.teavm.jso.JSBody;
-import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 
 /**
  * The postMessage side of the embed API. Events go to the parent page:
@@ -19,7 +19,7 @@ import org.teavm.jso.dom.events.Event;
  * that answers null for anything but a short string (or a number, for the level), so a hostile
  * message can at worst be refused; nothing from it is ever inserted as markup.
  */
-public final class EmbedApi {
+public final class EmbedApi implements EventListener<Event> {
   /** The parent's commands, already checked to be a known type. */
   public interface Commands {
     /**
@@ -35,30 +35,36 @@ public final class EmbedApi {
   static final int MAX_FIELD = 200;
 
   private final boolean embedded;
+  private final Commands commands;
 
   public EmbedApi(Commands commands) {
     embedded = hasParent();
-    listen(
-        event -> {
-          // Only the parent commands; a message from anywhere else (another frame, a popup) is
-          // not for us.
-          if (!fromParent(event)) {
-            return;
-          }
-          JSObject data = data(event);
-          if (!"alfil".equals(field(data, "target"))) {
-            return;
-          }
-          String type = field(data, "type");
-          if (!isCommand(type)) {
-            send("error", null, null, null, null, null, null, null, "Unknown command");
-            return;
-          }
-          String refused = commands.onCommand(type, data);
-          if (refused != null) {
-            send("error", null, null, null, null, null, null, null, refused);
-          }
-        });
+    this.commands = commands;
+    listen(this);
+  }
+
+  /**
+   * A message to the window (the API is its own listener: no lambda class for the page). Only the
+   * parent commands; a message from anywhere else (another frame, a popup) is not for us.
+   */
+  @Override
+  public void handleEvent(Event event) {
+    if (!fromParent(event)) {
+      return;
+    }
+    JSObject data = data(event);
+    if (!"alfil".equals(field(data, "target"))) {
+      return;
+    }
+    String type = field(data, "type");
+    if (!isCommand(type)) {
+      send("error", null, null, null, null, null, null, null, "Unknown command");
+      return;
+    }
+    String refused = commands.onCommand(type, data);
+    if (refused != null) {
+      send("error", null, null, null, null, null, null, null, refused);
+    }
   }
 
   static boolean isCommand(String type) {
@@ -126,13 +132,10 @@ public final class EmbedApi {
   @JSBody(params = "e", script = "return e.data;")
   private static native JSObject data(Event e);
 
-  @JSBody(params = "l", script = "window.addEventListener('message', function (e) { l(e); });")
-  private static native void listen(Handler l);
-
-  @JSFunctor
-  interface Handler extends JSObject {
-    void handle(Event e);
-  }
+  @JSBody(
+      params = "l",
+      script = "window.addEventListener('message', function (e) { l.handleEvent(e); });")
+  private static native void listen(JSObject l);
 
   /** The event object, without the fields that are null; '*' because a file:// parent is "null". */
   @JSBody(

@@ -71,72 +71,62 @@ public final class HashParams {
         errors.add("Hash parameter " + name + ": unreadable value");
         continue;
       }
-      switch (name) {
-        case "game":
-          if (Games.isKnown(value)) {
-            s.game = value;
-            any = true;
-          } else {
-            errors.add("Hash parameter game: chess or xiangqi");
-          }
-          break;
-        case "mode":
-          if (Settings.isMode(value)) {
-            s.mode = value;
-            any = true;
-          } else {
-            errors.add("Hash parameter mode: ai or local");
-          }
-          break;
-        case "level":
-          int level = Settings.parseLevel(value);
-          if (level > 0) {
-            s.level = level;
-            any = true;
-          } else {
-            errors.add("Hash parameter level: a whole number from 1 to 8");
-          }
-          break;
-        case "side":
-          int side = Settings.parseSide(value);
-          if (side >= Settings.RANDOM_SIDE) {
-            s.side = side;
-            any = true;
-          } else {
-            errors.add("Hash parameter side: white, black, red or random");
-          }
-          break;
-        case "orientation":
-          int o = Settings.parseSide(value);
-          if (o >= 0) {
-            s.orientation = o;
-            any = true;
-          } else {
-            errors.add("Hash parameter orientation: white, black or red");
-          }
-          break;
-        case "fen":
-          s.fen = value.replace('_', ' ').trim();
+      if ("game".equals(name)) {
+        if (Games.isKnown(value)) {
+          s.game = value;
           any = true;
-          break;
-        case "takebacks":
-          if (Settings.isTakebacks(value)) {
-            s.takebacks = value;
-            any = true;
-          } else {
-            errors.add("Hash parameter takebacks: off, three or unlimited");
-          }
-          break;
-        case "theme":
-          if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {
-            theme = value;
-          } else if (!THEME_SYSTEM.equals(value)) {
-            errors.add("Hash parameter theme: light, dark or system");
-          }
-          break;
-        default:
-          break;
+        } else {
+          errors.add("Hash parameter game: chess or xiangqi");
+        }
+      } else if ("mode".equals(name)) {
+        if (Settings.isMode(value)) {
+          s.mode = value;
+          any = true;
+        } else {
+          errors.add("Hash parameter mode: ai or local");
+        }
+      } else if ("level".equals(name)) {
+        int level = Settings.parseLevel(value);
+        if (level > 0) {
+          s.level = level;
+          any = true;
+        } else {
+          errors.add("Hash parameter level: a whole number from 1 to 8");
+        }
+      } else if ("side".equals(name)) {
+        int side = Settings.parseSide(value);
+        if (side >= Settings.RANDOM_SIDE) {
+          s.side = side;
+          any = true;
+        } else {
+          errors.add("Hash parameter side: white, black, red or random");
+        }
+      } else if ("orientation".equals(name)) {
+        int o = Settings.parseSide(value);
+        if (o >= 0) {
+          s.orientation = o;
+          any = true;
+        } else {
+          errors.add("Hash parameter orientation: white, black or red");
+        }
+      } else if ("fen".equals(name)) {
+        s.fen = value.replace('_', ' ').trim();
+        any = true;
+      } else if ("takebacks".equals(name)) {
+        if (Settings.isTakebacks(value)) {
+          s.takebacks = value;
+          any = true;
+        } else {
+          errors.add("Hash parameter takebacks: off, three or unlimited");
+        }
+      } else if ("theme".equals(name)) {
+        if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {
+          theme = value;
+        } else if (!THEME_SYSTEM.equals(value)) {
+          errors.add("Hash parameter theme: light, dark or system");
+        }
       }
+      // Other names are ignored.
     }
     return new HashParams(s, theme, any, errors);
   }

@@ -196,7 +196,7 @@ public final class ChessRules implements GameRules {
   /** The arbiter's ending, with its reason and the article of the FIDE Laws. */
   @Override
   public Outcome outcome() {
-    ChessOutcome o = game.outcome().orElse(null);
+    ChessOutcome o = game.outcomeOrNull();
     return o == null ? null : new Outcome(o.result(), o.text() + " (FIDE " + o.article() + ")");
   }
 

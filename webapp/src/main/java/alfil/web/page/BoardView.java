@@ -18,7 +18,7 @@ import org.teavm.jso.dom.xml.Element;
  * transparent hit cell per square carrying {@code data-square} (its name) and {@code data-i} (its
  * index), which input and tests address.
  */
-final class BoardView implements EventListener<Event> {
+final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   interface Listener {
     /** The human chose a legal move. */
     void onMove(int move);
@@ -32,6 +32,10 @@ final class BoardView implements EventListener<Event> {
   private final HTMLElement container;
   private final Listener listener;
   private final PromotionChooser promotion;
+
+  /** The promotions offered by the open chooser, in its order. */
+  private int[] promotionMoves;
+
   private final int[] legal = new int[GamePosition.MAX_MOVES];
   private int legalCount;
 
@@ -540,16 +544,18 @@ final class BoardView implements EventListener<Event> {
       letters[i] = rules.promotion(options[i]);
     }
     boolean white = isFirst(rules.pieceAt(from));
-    promotion.ask(
-        letters,
-        white,
-        index -> {
-          selected = -1;
-          if (index < 0) {
-            redraw();
-          } else {
-            listener.onMove(moves[index]);
-          }
-        });
+    promotionMoves = moves;
+    promotion.ask(letters, white, this);
+  }
+
+  /** The chooser's answer (the view is its own callback: no lambda class for the page). */
+  @Override
+  public void onChoice(int index) {
+    selected = -1;
+    if (index < 0) {
+      redraw();
+    } else {
+      listener.onMove(promotionMoves[index]);
+    }
   }
 }

@@ -5,9 +5,12 @@ import alfil.web.embed.EmbedApi;
 import alfil.web.embed.HashParams;
 import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
+import alfil.web.protocol.Games;
 import alfil.web.storage.SafeStorage;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 
 /**
@@ -17,12 +20,17 @@ import org.teavm.jso.dom.html.HTMLDocument;
  * re-implements a rule.
  */
 public final class PageApp
-    implements GameController.Events, EmbedApi.Commands, SettingsPanel.Listener {
+    implements GameController.Events,
+        EmbedApi.Commands,
+        SettingsPanel.Listener,
+        GameSwitch.Listener,
+        BoardView.Listener,
+        EventListener<Event> {
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
   private final StatusLine status =
       new StatusLine(Dom.byId("status"), Dom.byId("message"), Dom.byId("announce"));
-  private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this::onGame);
+  private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this);
   private final SettingsPanel panel = new SettingsPanel(this);
   private final GameController controller;
   private EmbedApi embed;
@@ -33,21 +41,35 @@ public final class PageApp
    */
   public PageApp(String scriptText) {
     PromotionChooser promotion = new PromotionChooser(Dom.byId("promotion"));
-    BoardView board = new BoardView(Dom.byId("board"), promotion, this::onBoardMove);
+    BoardView board = new BoardView(Dom.byId("board"), promotion, this);
     controller = new GameController(board, new MoveListView(Dom.byId("moves")), status, scriptText);
     controller.setEvents(this);
   }
 
-  private void onBoardMove(int move) {
+  @Override
+  public void onMove(int move) {
     controller.humanMove(move);
+  }
+
+  /**
+   * The take-back and flip buttons' one listener (the page's listeners are its own methods, not a
+   * lambda class each), told apart by the button's id.
+   */
+  @Override
+  public void handleEvent(Event e) {
+    if ("undo".equals(Dom.attributeOfTarget(e, "id"))) {
+      say(controller.takeback(false));
+    } else {
+      controller.flip();
+    }
   }
 
   public void start() {
     HTMLDocument.current()
         .getDocumentElement()
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
-    Dom.onClick(Dom.byId("undo"), e -> say(controller.takeback(false)));
-    Dom.onClick(Dom.byId("flip"), e -> controller.flip());
+    Dom.onClick(Dom.byId("undo"), this);
+    Dom.onClick(Dom.byId("flip"), this);
     notation = preferences.notation();
     Settings saved = preferences.load();
     HashParams hash = HashParams.parse(locationHash(), saved);
@@ -90,7 +112,8 @@ public final class PageApp
 
   // ---------------------------------------------------------------- the player's controls
 
-  private void onGame(String game) {
+  @Override
+  public void onGame(String game) {
     Settings s = panel.read(controller.settings());
     s.game = game;
     String refused = startGame(s);
@@ -141,24 +164,16 @@ public final class PageApp
   @Override
   public String onCommand(String type, JSObject command) {
     String refused;
-    switch (type) {
-      case "play":
-        String move = EmbedApi.field(command, "move");
-        refused = move == null ? "play needs a move (UCI or ICCS text)" : controller.playText(move);
-        break;
-      case "undo":
-        refused = controller.takeback(true);
-        break;
-      case "flip":
-        controller.flip();
-        refused = null;
-        break;
-      case "setPosition":
-        refused = setUp(command, true);
-        break;
-      default:
-        refused = setUp(command, false);
-        break;
+    if ("play".equals(type)) {
+      String move = EmbedApi.field(command, "move");
+      refused = move == null ? "play needs a move (UCI or ICCS text)" : controller.playText(move);
+    } else if ("undo".equals(type)) {
+      refused = controller.takeback(true);
+    } else if ("flip".equals(type)) {
+      controller.flip();
+      refused = null;
+    } else {
+      refused = setUp(command, "setPosition".equals(type));
     }
     if (refused != null || !"play".equals(type)) {
       say(refused); // a move played keeps the judge's warning, if it gave one
@@ -179,7 +194,7 @@ public final class PageApp
     }
     String game = EmbedApi.field(command, "game");
     if (game != null) {
-      if (!"chess".equals(game) && !"xiangqi".equals(game)) {
+      if (!Games.isKnown(game)) {
         return "game must be chess or xiangqi";
       }
       s.game = game;

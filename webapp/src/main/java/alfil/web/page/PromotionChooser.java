@@ -1,6 +1,8 @@
 package alfil.web.page;
 
 import alfil.web.dom.Dom;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.xml.Element;
 
@@ -8,7 +10,7 @@ import org.teavm.jso.dom.xml.Element;
  * The promotion choice: a row of buttons, one per piece the engine's legal moves allow, over the
  * board. Escape or a click beside the buttons cancels.
  */
-final class PromotionChooser {
+final class PromotionChooser implements EventListener<Event> {
   interface Choice {
     /** The index of the chosen option, or -1 when the player cancelled. */
     void onChoice(int index);
@@ -19,20 +21,22 @@ final class PromotionChooser {
 
   PromotionChooser(HTMLElement box) {
     this.box = box;
-    Dom.onClick(
-        box,
-        e -> {
-          String i = Dom.attributeOfTarget(e, "data-option");
-          answer(i == null ? -1 : i.charAt(0) - '0');
-        });
-    Dom.on(
-        box,
-        "keydown",
-        e -> {
-          if ("Escape".equals(Dom.string(e, "key"))) {
-            answer(-1);
-          }
-        });
+    Dom.onClick(box, this);
+    Dom.on(box, "keydown", this);
+  }
+
+  /**
+   * The chooser's one listener (one dispatcher instead of a lambda class per event): a click on an
+   * option or beside the buttons, or Escape.
+   */
+  @Override
+  public void handleEvent(Event e) {
+    if (e.getType().equals("click")) {
+      String i = Dom.attributeOfTarget(e, "data-option");
+      answer(i == null ? -1 : i.charAt(0) - '0');
+    } else if ("Escape".equals(Dom.string(e, "key"))) {
+      answer(-1);
+    }
   }
 
   void ask(char[] letters, boolean white, Choice choice) {

@@ -8,6 +8,7 @@ import alfil.search.Search;
 import alfil.search.SearchClock;
 import alfil.search.SearchInfo;
 import alfil.search.SearchLimits;
+import alfil.search.SearchListener;
 import alfil.search.SearchResult;
 import alfil.web.game.Rules;
 import alfil.web.game.SearchStart;
@@ -27,7 +28,7 @@ import alfil.web.protocol.SearchRequest;
  * search restarts from depth 1 each time, so a slice that is always too short would never get
  * deeper); the search ends after that or when the level's nodes are spent in total.
  */
-final class EngineSearch implements SearchJob {
+final class EngineSearch implements SearchJob, SearchListener, SearchClock {
   /** Longest slice, as a multiple of the one asked for (8 ms slices: at most 64 ms). */
   static final int MAX_STRETCH = 8;
 
@@ -47,6 +48,9 @@ final class EngineSearch implements SearchJob {
   private double totalNodes;
   private boolean finished;
   private SearchReply answer;
+
+  /** The caller's clock at the start of the current step. */
+  private int stepStart;
 
   /**
    * @param clock milliseconds on the caller's clock, or null for no time limit at all
@@ -83,13 +87,13 @@ final class EngineSearch implements SearchJob {
     }
     limits.searchMoves = rootMoves;
     int levelDepth = limits.depth;
-    int start = clock == null ? 0 : clock.elapsedMillis();
     if (clock != null) {
-      limits.clock = () -> clock.elapsedMillis() - start;
+      stepStart = clock.elapsedMillis();
+      limits.clock = this;
       limits.maxMillis = millis > 0 ? millis * stretch : request.timeLimitMs;
     }
     if (millis <= 0) {
-      best = search.search(position, limits, this::onInfo);
+      best = search.search(position, limits, this);
       finished = true;
       return true;
     }
@@ -98,7 +102,7 @@ final class EngineSearch implements SearchJob {
     if (nodeCap > 0) {
       limits.nodes = (int) Math.max(1, nodeCap - totalNodes); // what is left of the total
     }
-    SearchResult r = search.search(position, limits, this::onInfo);
+    SearchResult r = search.search(position, limits, this);
     boolean complete = r.depth >= nextDepth;
     if (best == null || r.depth >= best.depth) {
       best = r;
@@ -122,7 +126,17 @@ final class EngineSearch implements SearchJob {
     return finished;
   }
 
-  private void onInfo(SearchInfo info) {
+  /**
+   * Milliseconds since the current step started: the search's clock (this class is its own clock
+   * and listener, not a lambda class each, for the page's size).
+   */
+  @Override
+  public int elapsedMillis() {
+    return clock.elapsedMillis() - stepStart;
+  }
+
+  @Override
+  public void onInfo(SearchInfo info) {
     if (progress != null && info.multiPv <= 1 && info.pvLength > 0) {
       progress.onProgress(
           new SearchReply(

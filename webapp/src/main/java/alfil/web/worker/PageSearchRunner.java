@@ -1,5 +1,6 @@
 package alfil.web.worker;
 
+import alfil.search.SearchClock;
 import alfil.web.dom.Dom;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
@@ -12,7 +13,7 @@ import org.teavm.jso.browser.Window;
  * request's own node limit, if smaller) and answers with what it has. The page plays weaker than
  * the worker at the high levels, but it never keeps the player waiting long.
  */
-final class PageSearchRunner {
+final class PageSearchRunner implements SearchClock {
   /** Work per frame: well under a 16.7 ms frame, leaving time to draw. */
   static final int SLICE_MS = 8;
 
@@ -40,13 +41,19 @@ final class PageSearchRunner {
 
   void run(SearchRequest request, SearchJob.Progress onProgress, Done onDone) {
     generation++;
-    job = SearchJobs.start(capped(request), engine, () -> (int) Dom.now(), onProgress);
+    job = SearchJobs.start(capped(request), engine, this, onProgress);
     done = onDone;
     slices = 0;
     int cap =
         request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
     deadline = Dom.now() + cap;
     schedule();
+  }
+
+  /** The search's clock (the runner is its own clock: no lambda class). */
+  @Override
+  public int elapsedMillis() {
+    return (int) Dom.now();
   }
 
   /** The request with its node limit at most {@link #NODE_CAP}. */

@@ -1,9 +1,12 @@
 package alfil.web.worker;
 
+import alfil.web.dom.Dom;
 import alfil.web.protocol.Messages;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.events.MessageEvent;
 import org.teavm.jso.workers.Worker;
 
@@ -14,7 +17,8 @@ import org.teavm.jso.workers.Worker;
  * so the search's tables survive between moves. When no worker can be made, or one fails, requests
  * run on the page in slices ({@link PageSearchRunner}).
  */
-public final class SearchClient {
+public final class SearchClient
+    implements SearchJob.Progress, PageSearchRunner.Done, EventListener<Event> {
   /** Receives the answer to the open request. */
   public interface Listener {
     /**
@@ -88,13 +92,23 @@ public final class SearchClient {
       workerUrl = null;
       return;
     }
-    Worker mine = worker;
-    mine.onMessage(event -> onWorkerMessage(mine, event));
-    mine.onError(
-        event -> {
-          event.preventDefault();
-          onWorkerFailed(mine);
-        });
+    Dom.on(worker, "message", this);
+    Dom.on(worker, "error", this);
+  }
+
+  /**
+   * A worker's message or error (the client is its own listener, not a lambda class each); the
+   * event's target says which worker spoke.
+   */
+  @Override
+  public void handleEvent(Event event) {
+    Worker from = (Worker) event.getTarget();
+    if (event.getType().equals("message")) {
+      onWorkerMessage(from, (MessageEvent) event);
+    } else {
+      event.preventDefault();
+      onWorkerFailed(from);
+    }
   }
 
   private void onWorkerMessage(Worker from, MessageEvent event) {
@@ -143,19 +157,27 @@ public final class SearchClient {
   }
 
   private void runOnPage(SearchRequest request) {
-    fallback.run(
-        request,
-        progress -> {
-          if (progress.id == tracker.openId()) {
-            listener.onProgress(progress);
-          }
-        },
-        (reply, slices) -> {
-          if (tracker.accept(reply.id)) {
-            open = null;
-            listener.onReply(reply, SearchReply.BY_PAGE, slices);
-          }
-        });
+    fallback.run(request, this, this);
+  }
+
+  /**
+   * Progress of a page search (the client is its own progress sink and done callback for the page
+   * fallback: no lambda class each).
+   */
+  @Override
+  public void onProgress(SearchReply progress) {
+    if (progress.id == tracker.openId()) {
+      listener.onProgress(progress);
+    }
+  }
+
+  /** The answer of a page search. */
+  @Override
+  public void onDone(SearchReply reply, int slices) {
+    if (tracker.accept(reply.id)) {
+      open = null;
+      listener.onReply(reply, SearchReply.BY_PAGE, slices);
+    }
   }
 
   /**

@@ -1,7 +1,9 @@
 package alfil.web.worker;
 
+import alfil.search.SearchClock;
 import alfil.web.dom.Dom;
 import alfil.web.protocol.Messages;
+import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
@@ -13,7 +15,7 @@ import org.teavm.jso.JSObject;
  * search that must end early with {@code terminate()} (on {@code file://} there is no
  * SharedArrayBuffer for a stop flag).
  */
-public final class WorkerEntry {
+public final class WorkerEntry implements SearchClock, SearchJob.Progress {
   /** Kept between requests: the transposition table survives from move to move. */
   private final Engine engine = new Engine();
 
@@ -33,14 +35,21 @@ public final class WorkerEntry {
     SearchRequest request = Messages.decodeRequest(message);
     // One go: the worker has no frame to keep; the request's limits bound the work. Progress is
     // posted from inside the search, so the page sees each depth as it completes.
-    SearchJob job =
-        SearchJobs.start(
-            request,
-            engine,
-            () -> (int) Dom.now(),
-            progress -> post(Messages.encode(progress, false)));
+    SearchJob job = SearchJobs.start(request, engine, this, this);
     job.step(0);
     post(Messages.encode(job.reply(), true));
+  }
+
+  /** The search's clock (the entry is its own clock and progress sink: no lambda classes). */
+  @Override
+  public int elapsedMillis() {
+    return (int) Dom.now();
+  }
+
+  /** Each completed depth, posted at once. */
+  @Override
+  public void onProgress(SearchReply progress) {
+    post(Messages.encode(progress, false));
   }
 
   @JSBody(params = "h", script = "self.onmessage = function(e) { h(e.data); };")
