@@ -4,6 +4,7 @@ import alfil.search.SearchClock;
 import alfil.web.dom.Dom;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
+import org.teavm.jso.browser.AnimationFrameCallback;
 import org.teavm.jso.browser.Window;
 
 /**
@@ -13,7 +14,7 @@ import org.teavm.jso.browser.Window;
  * request's own node limit, if smaller) and answers with what it has. The page plays weaker than
  * the worker at the high levels, but it never keeps the player waiting long.
  */
-final class PageSearchRunner implements SearchClock {
+final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
   /** Work per frame: well under a 16.7 ms frame, leaving time to draw. */
   static final int SLICE_MS = 8;
 
@@ -36,11 +37,14 @@ final class PageSearchRunner implements SearchClock {
   private double deadline;
   private int slices;
 
-  /** Bumped by every run and cancel, so a frame callback of an older run does nothing. */
-  private int generation;
+  /**
+   * The pending animation frame's id, 0 when none: every run and cancel cancels it, so a frame of
+   * an older run never fires (the runner is its own frame callback, not a lambda class).
+   */
+  private int frame;
 
   void run(SearchRequest request, SearchJob.Progress onProgress, Done onDone) {
-    generation++;
+    dropFrame();
     job = SearchJobs.start(capped(request), engine, this, onProgress);
     done = onDone;
     slices = 0;
@@ -66,19 +70,26 @@ final class PageSearchRunner implements SearchClock {
   }
 
   void cancel() {
-    generation++;
+    dropFrame();
     job = null;
     done = null;
   }
 
+  private void dropFrame() {
+    if (frame != 0) {
+      Window.cancelAnimationFrame(frame);
+      frame = 0;
+    }
+  }
+
   private void schedule() {
-    int mine = generation;
-    Window.requestAnimationFrame(
-        timestamp -> {
-          if (mine == generation) {
-            slice();
-          }
-        });
+    frame = Window.requestAnimationFrame(this);
+  }
+
+  @Override
+  public void onAnimationFrame(double timestamp) {
+    frame = 0;
+    slice();
   }
 
   private void slice() {
