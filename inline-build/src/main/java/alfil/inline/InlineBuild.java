@@ -8,25 +8,29 @@ import java.nio.file.Path;
 /**
  * Post-build step: writes {@code dist/alfil.html}, the whole product in one offline file.
  *
- * <p>Usage: {@code InlineBuild <teavm-js> <template.html> <style.css> <output.html>}. Run by Maven
- * (exec-maven-plugin, phase {@code process-classes}) after the web app's TeaVM compile, so this
- * module's tests test the fresh file. Fails (throws) when the page breaks a rule of {@link
- * SinglePage} or exceeds the {@link SizeBudget}; prints both size figures on every build.
+ * <p>Usage: {@code InlineBuild <teavm-js> <template.html> <style.css> <output.html> <poems.tsv>}.
+ * Run by Maven (exec-maven-plugin, phase {@code process-classes}) after the web app's TeaVM
+ * compile, so this module's tests test the fresh file. Fails (throws) when the page breaks a rule
+ * of {@link SinglePage} or exceeds the {@link SizeBudget}; prints both size figures on every build.
  */
 public final class InlineBuild {
+  /** Where the Tang poems go: the text of {@code <script type="text/plain" id="alfil-poems">}. */
+  static final String POEMS = "{{POEMS}}";
+
   private InlineBuild() {}
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 4) {
+    if (args.length != 5) {
       throw new IllegalArgumentException(
-          "usage: InlineBuild <teavm-js> <template.html> <style.css> <output.html>");
+          "usage: InlineBuild <teavm-js> <template.html> <style.css> <output.html> <poems.tsv>");
     }
     String js = read(Path.of(args[0]));
     String template = read(Path.of(args[1]));
     String css = read(Path.of(args[2]));
     Path out = Path.of(args[3]);
+    String poems = read(Path.of(args[4]));
 
-    byte[] html = SinglePage.assemble(template, css, js).getBytes(StandardCharsets.UTF_8);
+    byte[] html = page(template, css, js, poems).getBytes(StandardCharsets.UTF_8);
     SizeBudget.Figures figures = SizeBudget.PRODUCT.measure(html);
     System.out.println(out.getFileName() + ": " + SizeBudget.PRODUCT.describe(figures));
     SizeBudget.PRODUCT.check(figures);
@@ -36,6 +40,11 @@ public final class InlineBuild {
       Files.createDirectories(dir);
     }
     Files.write(out, html);
+  }
+
+  /** The page: the template with its data blocks filled, then {@link SinglePage#assemble}d. */
+  static String page(String template, String css, String js, String poems) {
+    return SinglePage.assemble(DataBlock.fill(template, POEMS, poems), css, js);
   }
 
   /**

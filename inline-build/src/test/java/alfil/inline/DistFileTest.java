@@ -26,10 +26,11 @@ class DistFileTest {
   @Test
   void isWhatTheInputsGive() throws IOException {
     String fresh =
-        SinglePage.assemble(
+        InlineBuild.page(
             InlineBuild.read(WEB.resolve("page.html")),
             InlineBuild.read(WEB.resolve("page.css")),
-            InlineBuild.read(JS));
+            InlineBuild.read(JS),
+            InlineBuild.read(WEB.resolve("poems/tang-poems.tsv")));
     assertArrayEquals(
         fresh.getBytes(StandardCharsets.UTF_8),
         Files.readAllBytes(Chromium.dist()),
@@ -48,7 +49,9 @@ class DistFileTest {
     assertTrue(script.find(), "no inline script");
     assertEquals(SinglePage.contentSecurityPolicy(script.group(1)), csp.group(1));
     assertTrue(csp.group(1).startsWith("default-src 'none'; script-src 'sha256-"), csp.group(1));
-    assertEquals(1, html.split("<script", -1).length - 1, "exactly one script element");
+    // One script runs; the other script element is the poems' data block, which never runs.
+    assertEquals(2, html.split("<script", -1).length - 1, "the script and the poems' data block");
+    assertTrue(html.contains("<script type=\"text/plain\" id=\"alfil-poems\">"), "data block");
     assertTrue(html.indexOf("Content-Security-Policy") < html.indexOf("<style"), "CSP comes first");
   }
 

@@ -5,6 +5,7 @@ import alfil.web.embed.EmbedApi;
 import alfil.web.embed.HashParams;
 import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
+import alfil.web.poems.PoemCard;
 import alfil.web.storage.SafeStorage;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
@@ -23,6 +24,7 @@ public final class PageApp
   private final StatusLine status = new StatusLine(Dom.byId("status"), Dom.byId("message"));
   private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this::onGame);
   private final SettingsPanel panel = new SettingsPanel(this);
+  private final PoemCard poems = new PoemCard(storage);
   private final GameController controller;
   private EmbedApi embed;
   private String notation;
@@ -79,6 +81,7 @@ public final class PageApp
     if (refused == null) {
       gameSwitch.select(s.game);
       panel.show(s, notation, "xiangqi".equals(s.game));
+      poems.gameStarted(s.game); // hook: a poem at the start of a xiangqi game
     }
     return refused;
   }
@@ -135,6 +138,7 @@ public final class PageApp
   @Override
   public void onGameOver(GameController game, Outcome outcome) {
     embed.gameOver(game.game(), game.fen(), outcome.result, outcome.reason);
+    poems.gameEnded(game.game()); // hook: a poem at the end of a xiangqi game
   }
 
   @Override
