@@ -7,6 +7,7 @@ import alfil.web.game.Outcome;
 import alfil.web.game.Rules;
 import alfil.web.game.Settings;
 import alfil.web.protocol.SearchReply;
+import alfil.web.sound.Sounds;
 import alfil.web.worker.SearchClient;
 import java.util.ArrayList;
 import java.util.List;
@@ -306,11 +307,14 @@ final class GameController implements SearchClient.Listener {
   private void apply(int move, String by) {
     String text = rules.displayText(move, notation);
     String engineText = rules.engineText(move);
+    boolean capture = rules.pieceAt(rules.toSquare(move)) != 0;
     squares.add(rules.fromSquare(move) * 256 + rules.toSquare(move));
     rules.play(move);
     moves.add(engineText);
     texts.add(text);
     outcome = rules.outcome();
+    // hook: sound room, one call per move played (human's or engine's)
+    Sounds.afterMove(rules.game(), capture, rules.checkedKingSquare() >= 0, outcome != null);
     if (events != null) {
       events.onMove(this, engineText, text, by);
     }

@@ -6,6 +6,7 @@ import alfil.web.embed.HashParams;
 import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
 import alfil.web.poems.PoemCard;
+import alfil.web.sound.Sounds;
 import alfil.web.storage.SafeStorage;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
@@ -44,6 +45,7 @@ public final class PageApp
   }
 
   public void start() {
+    Sounds.install(storage); // hook: sound room (before the first game)
     HTMLDocument.current()
         .getDocumentElement()
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
@@ -81,7 +83,9 @@ public final class PageApp
     if (refused == null) {
       gameSwitch.select(s.game);
       panel.show(s, notation, "xiangqi".equals(s.game));
-      poems.gameStarted(s.game); // hook: a poem at the start of a xiangqi game
+      // hooks: the music follows the game; a poem at the start of a xiangqi game
+      Sounds.gameStarted(s.game);
+      poems.gameStarted(s.game);
     }
     return refused;
   }
