@@ -5,8 +5,6 @@ import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_EYE;
 import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_TO;
 import static alfil.xiangqi.XiangqiGeometry.FILE_OF;
 import static alfil.xiangqi.XiangqiGeometry.GENERAL_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_ATTACKER;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_ATTACKER_LEG;
 import static alfil.xiangqi.XiangqiGeometry.HORSE_LEG;
 import static alfil.xiangqi.XiangqiGeometry.HORSE_STRIDE;
 import static alfil.xiangqi.XiangqiGeometry.HORSE_TO;
@@ -14,7 +12,6 @@ import static alfil.xiangqi.XiangqiGeometry.POINTS;
 import static alfil.xiangqi.XiangqiGeometry.RANK_OF;
 import static alfil.xiangqi.XiangqiGeometry.RAY;
 import static alfil.xiangqi.XiangqiGeometry.RAY_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.SOLDIER_ATTACKER;
 import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STEPS;
 import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STRIDE;
 import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
@@ -218,53 +215,10 @@ final class XiangqiChase {
     b[t] = pc;
     b[f] = 0;
     int g = XiangqiPiece.type(pc) == GENERAL ? t : generals[side];
-    boolean safe = !generalAttacked(g, side);
+    boolean safe = !XiangqiPosition.generalAttacked(board, g, side);
     b[f] = pc;
     b[t] = cap;
     return safe;
-  }
-
-  /**
-   * Whether the general of {@code us} standing on {@code g} is attacked: chariot, cannon over one
-   * screen, the other general along an open file, horse with an empty leg, soldier. (Advisors and
-   * elephants never leave their own half.) The same test as {@link XiangqiPosition}'s.
-   */
-  private boolean generalAttacked(int g, int us) {
-    int[] b = board;
-    int them = (us ^ 1) << 3;
-    int chariot = CHARIOT | them;
-    int cannon = CANNON | them;
-    int general = GENERAL | them;
-    for (int dir = 0; dir < 4; dir++) {
-      int i = (g * 4 + dir) * RAY_STRIDE;
-      int t;
-      while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-      if (t == 0) {
-        continue;
-      }
-      int pc = b[t];
-      if (pc == chariot || pc == general && dir < 2) {
-        return true;
-      }
-      while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-      if (t != 0 && b[t] == cannon) {
-        return true;
-      }
-    }
-    int horse = HORSE | them;
-    int q;
-    for (int i = g * HORSE_STRIDE; (q = HORSE_ATTACKER[i]) != 0; i++) {
-      if (b[q] == horse && b[HORSE_ATTACKER_LEG[i]] == 0) {
-        return true;
-      }
-    }
-    int soldier = SOLDIER | them;
-    for (int i = ((us ^ 1) * POINTS + g) * SOLDIER_STRIDE; (q = SOLDIER_ATTACKER[i]) != 0; i++) {
-      if (b[q] == soldier) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Whether the piece on {@code q} attacks point {@code t} by its own move rule. */

@@ -295,12 +295,16 @@ public final class XiangqiPosition implements GamePosition {
     return false;
   }
 
-  /**
-   * Whether the general of side {@code us}, standing on {@code g}, is attacked: the outward test.
-   * Advisors and elephants never leave their own half, so they cannot give check.
-   */
   private boolean generalAttacked(int g, int us) {
-    int[] b = board;
+    return generalAttacked(board, g, us);
+  }
+
+  /**
+   * Whether the general of side {@code us}, standing on {@code g} of board {@code b}, is attacked:
+   * the outward test. Advisors and elephants never leave their own half, so they cannot give check.
+   * Static so that the chase judge can ask it of its own scratch board.
+   */
+  static boolean generalAttacked(int[] b, int g, int us) {
     int them = (us ^ 1) << 3;
     int chariot = CHARIOT | them;
     int cannon = CANNON | them;
