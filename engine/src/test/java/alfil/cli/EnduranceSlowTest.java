@@ -34,6 +34,7 @@ class EnduranceSlowTest {
     private final InProcessAlfil alfil;
     int moves;
     long slowestMillis;
+    long leastLeftMillis = Long.MAX_VALUE;
 
     Checked(InProcessAlfil alfil) {
       this.alfil = alfil;
@@ -57,6 +58,7 @@ class EnduranceSlowTest {
       String text = alfil.move(game, control, clocks);
       long took = (System.nanoTime() - start) / 1_000_000;
       slowestMillis = Math.max(slowestMillis, took);
+      leastLeftMillis = Math.min(leastLeftMillis, left - took);
       if (took >= left) {
         fail(name() + " used " + took + " ms with " + left + " ms left at " + game.fen());
       }
@@ -115,9 +117,11 @@ class EnduranceSlowTest {
           line + ": heap grew by " + ((heap - heapAfterFirst) >> 20) + " MB");
     }
     long slowest = 0;
+    long leastLeft = Long.MAX_VALUE;
     for (Checked[] pair : players) {
       for (Checked p : pair) {
         slowest = Math.max(slowest, p.slowestMillis);
+        leastLeft = Math.min(leastLeft, p.leastLeftMillis);
         p.close();
       }
     }
@@ -127,6 +131,8 @@ class EnduranceSlowTest {
             + (System.nanoTime() - started) / 1_000_000_000
             + " s; slowest move "
             + slowest
+            + " ms; least left on a clock after a move "
+            + leastLeft
             + " ms");
   }
 }
