@@ -9,8 +9,8 @@ import alfil.core.Move;
 final class InProcessAlfil implements MatchPlayer {
   /**
    * No pipe in-process, but wall time is still lost outside the search (the judge's checks, the
-   * collector, a busy machine): the same reserve as the UCI default, which the time manager's
-   * tests prove safe at 10 s + 0.1 s.
+   * collector, a busy machine): the same reserve as the UCI default, which the time manager's tests
+   * prove safe at 10 s + 0.1 s.
    */
   private static final int OVERHEAD = TimeManager.DEFAULT_OVERHEAD;
 
