@@ -13,9 +13,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The page under faults, each injected by CDP before the page's own script runs: its worker
- * terminated in the middle of a search, a localStorage that throws on every call, a store holding
- * hostile values, and hostile text in the URL hash. Each time the page shows a message, runs no
- * injected script ({@code window.__pwned} is what every payload would set) and goes on playing.
+ * terminated in the middle of a search, a worker that cannot be made, a localStorage that throws on
+ * every call, a store holding hostile values, and hostile text in the URL hash. Each time the page
+ * shows a message, runs no injected script ({@code window.__pwned} is what every payload would set)
+ * and goes on playing.
  */
 class FaultsInBrowserTest {
   private static Chromium browser;
@@ -34,6 +35,10 @@ class FaultsInBrowserTest {
           + " post = w.postMessage; w.postMessage = function (m) { post.call(w, m);"
           + " if (__alfilKilled++ === 0) setTimeout(function () {"
           + " W.prototype.terminate.call(w); }, 50); }; return w; }; })();";
+
+  /** Making a worker throws, as when a policy forbids workers. */
+  private static final String BLOCKED_WORKERS =
+      "window.Worker = function () { throw new DOMException('blocked', 'SecurityError'); };";
 
   /** Every call of localStorage throws, as a full or forbidden store does. */
   private static final String THROWING_STORAGE =
@@ -80,19 +85,31 @@ class FaultsInBrowserTest {
     assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
   }
 
-  @Test
-  void aWorkerTerminatedMidSearchHandsTheMoveToThePage() {
-    fault = browser.beforeEveryDocument(KILL_WORKER_MID_SEARCH);
-    open("#game=xiangqi&level=1");
-    browser.awaitReady("xiangqi");
-    ui.play("h2", "e2");
-    ui.awaitMoves(2); // the watchdog notices the silent worker; the page answers instead
-    assertEquals(1L, browser.js("return __alfilKilled;"));
+  /** Under the fault, the player's first move gets the page's answer and a message saying why. */
+  private void thePageAnswersUnder(String faultScript, String game, String from, String to) {
+    fault = browser.beforeEveryDocument(faultScript);
+    open("#game=" + game + "&level=1");
+    browser.awaitReady(game);
+    ui.play(from, to);
+    ui.awaitMoves(2);
     assertEquals("page", browser.status().getAttribute("data-by"));
     assertTrue(ui.message().contains("worker"), ui.message());
+  }
+
+  @Test
+  void aWorkerTerminatedMidSearchHandsTheMoveToThePage() {
+    // The watchdog notices the silent worker; the page answers instead.
+    thePageAnswersUnder(KILL_WORKER_MID_SEARCH, "xiangqi", "h2", "e2");
+    assertEquals(1L, browser.js("return __alfilKilled;"));
     browser.js(Ui.RANDOM_MOVE);
     assertEquals(true, browser.js("return __alfilRandomMove();"));
     ui.awaitMoves(4);
+    assertClean();
+  }
+
+  @Test
+  void blockedWorkerCreationLeavesThePagePlaying() {
+    thePageAnswersUnder(BLOCKED_WORKERS, "chess", "e2", "e4");
     assertClean();
   }
 
