@@ -26,15 +26,16 @@ class FaultsInBrowserTest {
   private String fault;
 
   /**
-   * The first worker the page makes is terminated behind the page's back 50 ms after its first
-   * request: no reply and no error event ever come, as when the browser kills a worker.
+   * The first worker the page makes is terminated behind the page's back as soon as it reports its
+   * first depth: the search is running, and no reply and no error event will ever come, as when the
+   * browser kills a worker.
    */
   private static final String KILL_WORKER_MID_SEARCH =
       "(function () { var W = window.Worker; window.__alfilKilled = 0;"
-          + " window.Worker = function (url, options) { var w = new W(url, options),"
-          + " post = w.postMessage; w.postMessage = function (m) { post.call(w, m);"
-          + " if (__alfilKilled++ === 0) setTimeout(function () {"
-          + " W.prototype.terminate.call(w); }, 50); }; return w; }; })();";
+          + " window.Worker = function (url, options) { var w = new W(url, options);"
+          + " w.addEventListener('message', function (e) {"
+          + " if (e.data && e.data.t === 'info' && __alfilKilled++ === 0) {"
+          + " W.prototype.terminate.call(w); } }); return w; }; })();";
 
   /** Making a worker throws, as when a policy forbids workers. */
   private static final String BLOCKED_WORKERS =
@@ -86,9 +87,10 @@ class FaultsInBrowserTest {
   }
 
   /** Under the fault, the player's first move gets the page's answer and a message saying why. */
-  private void thePageAnswersUnder(String faultScript, String game, String from, String to) {
+  private void thePageAnswersUnder(
+      String faultScript, String game, int level, String from, String to) {
     fault = browser.beforeEveryDocument(faultScript);
-    open("#game=" + game + "&level=1");
+    open("#game=" + game + "&level=" + level);
     browser.awaitReady(game);
     ui.play(from, to);
     ui.awaitMoves(2);
@@ -98,8 +100,9 @@ class FaultsInBrowserTest {
 
   @Test
   void aWorkerTerminatedMidSearchHandsTheMoveToThePage() {
-    // The watchdog notices the silent worker; the page answers instead.
-    thePageAnswersUnder(KILL_WORKER_MID_SEARCH, "xiangqi", "h2", "e2");
+    // Level 5 searches for some 100 ms after its first depth. The watchdog notices the silent
+    // worker 3 s after the request's time limit (4 s at level 5); the page answers instead.
+    thePageAnswersUnder(KILL_WORKER_MID_SEARCH, "xiangqi", 5, "h2", "e2");
     assertEquals(1L, browser.js("return __alfilKilled;"));
     browser.js(Ui.RANDOM_MOVE);
     assertEquals(true, browser.js("return __alfilRandomMove();"));
@@ -109,7 +112,7 @@ class FaultsInBrowserTest {
 
   @Test
   void blockedWorkerCreationLeavesThePagePlaying() {
-    thePageAnswersUnder(BLOCKED_WORKERS, "chess", "e2", "e4");
+    thePageAnswersUnder(BLOCKED_WORKERS, "chess", 1, "e2", "e4");
     assertClean();
   }
 
