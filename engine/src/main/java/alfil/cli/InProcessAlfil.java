@@ -7,8 +7,12 @@ import alfil.core.Move;
  * caps, the time manager on a clock), without the pipe, so that a self-match costs nothing extra.
  */
 final class InProcessAlfil implements MatchPlayer {
-  /** Nothing outside the engine is lost per move in-process; keep a small margin all the same. */
-  private static final int OVERHEAD = 10;
+  /**
+   * No pipe in-process, but wall time is still lost outside the search (the judge's checks, the
+   * collector, a busy machine): the same reserve as the UCI default, which the time manager's tests
+   * prove safe at 10 s + 0.1 s.
+   */
+  private static final int OVERHEAD = TimeManager.DEFAULT_OVERHEAD;
 
   private final String name;
   private final int level;

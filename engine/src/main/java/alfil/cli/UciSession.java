@@ -82,6 +82,11 @@ final class UciSession {
   private Thread searchThread;
   private SearchControl control;
 
+  /**
+   * The FEN of the position being searched: {@code d} must not read a board the search moves on.
+   */
+  private String searchedFen;
+
   /** A session in UCI (chess until told otherwise) or, with {@code ucci}, UCCI (xiangqi). */
   UciSession(Io io, boolean ucci) {
     this.io = io;
@@ -128,7 +133,8 @@ final class UciSession {
     }
   }
 
-  private static boolean isCommand(String token) {
+  /** Whether the token is a command this session knows (the tests' oracle uses it too). */
+  static boolean isCommand(String token) {
     for (String c : COMMANDS) {
       if (c.equals(token)) {
         return true;
@@ -195,7 +201,7 @@ final class UciSession {
         send("info string probe is not supported");
         break;
       case "d":
-        send("info string fen " + position.toFen());
+        send("info string fen " + (searchThread != null ? searchedFen : position.toFen()));
         break;
       case "quit":
         if (control != null) {
@@ -602,6 +608,7 @@ final class UciSession {
   private void startSearch(SearchLimits limits, Level level, int mateMoves, SearchControl ctl) {
     Search searcher = searcher();
     SearchPosition root = position;
+    searchedFen = root.toFen();
     boolean protocolUcci = ucci;
     int shownLines = multiPv;
     Rng levelRng = rng;

@@ -8,8 +8,12 @@ import alfil.core.Rng;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The PGN reader never throws anything but {@link InvalidInputException} (decision 5). */
+/**
+ * The PGN reader never throws anything but {@link InvalidInputException} (decision 5). {@code
+ * -Dalfil.fuzz.count=100000} runs the long version.
+ */
 class PgnFuzzTest {
+  private static final int COUNT = Integer.getInteger("alfil.fuzz.count", 10_000);
   private static final String ALPHABET =
       "[]{}();$%\"\\ \n\r\t.01234567*/-+#!?NBRQKOabcdefghx=½\uFEFF";
 
@@ -21,7 +25,7 @@ class PgnFuzzTest {
   void readerOnlyRejectsWithReasons() {
     Rng rng = new Rng(11);
     int accepted = 0;
-    for (int i = 0; i < 6_000; i++) {
+    for (int i = 0; i < COUNT; i++) {
       String text;
       if (i % 2 == 0) {
         StringBuilder random = new StringBuilder();

@@ -75,15 +75,24 @@ final class UciDriver implements AutoCloseable {
     }
   }
 
+  /**
+   * The lines up to and including the next one matching {@code wanted}, waiting up to {@code
+   * millis}: what the engine said in answer to the commands sent before.
+   */
+  List<String> linesUntil(Predicate<String> wanted, long millis, String what) {
+    int from = seen.size();
+    expect(wanted, millis, what);
+    return new ArrayList<>(seen.subList(from, seen.size()));
+  }
+
   String expectStart(String prefix, long millis) {
     return expect(l -> l.startsWith(prefix), millis, "'" + prefix + "'");
   }
 
   /** Every line received so far, in order (those returned by expect and those skipped). */
   List<String> seen() {
-    List<String> all = new ArrayList<>(seen);
-    lines.drainTo(all);
-    return all;
+    lines.drainTo(seen);
+    return new ArrayList<>(seen);
   }
 
   /** Waits for the session to end; its exit status. */

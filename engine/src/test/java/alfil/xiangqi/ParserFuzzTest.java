@@ -129,4 +129,45 @@ class ParserFuzzTest {
     }
     assertTrue(accepted > 0, "some edits leave a readable record");
   }
+
+  @Test
+  void gameRefusesMovesWithoutChange() throws Exception {
+    Rng rng = new Rng(14);
+    List<String> fens = fens();
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int accepted = 0;
+    for (int i = 0; i < COUNT; i++) {
+      XiangqiGame game = XiangqiGame.fromFen(fens.get(i % fens.size()));
+      // A few random legal moves first, so that histories and the judge are fuzzed too.
+      for (int k = rng.nextInt(6); k > 0 && !game.isOver(); k--) {
+        int n = game.position().legalMoves(moves, 0);
+        game.play(moves[rng.nextInt(n)]);
+      }
+      if (i % 17 == 0 && !game.isOver()) {
+        game.resign(game.sideToMove());
+      }
+      int n = game.position().legalMoves(moves, 0);
+      String valid = n == 0 ? "C2.5" : Wxf.toText(game.position(), moves[rng.nextInt(n)]);
+      String text =
+          i % 8 == 0
+              ? valid
+              : i % 4 == 3
+                  ? FuzzText.random(rng, MOVE_ALPHABET, 6)
+                  : FuzzText.mutate(rng, valid, MOVE_ALPHABET);
+      String before =
+          game.fen() + " " + java.util.Arrays.toString(game.moves()) + " " + game.outcome();
+      try {
+        game.play(text);
+        assertEquals(fens.get(i % fens.size()), game.startFen());
+        accepted++;
+      } catch (InvalidInputException expected) {
+        assertTrue(!expected.reason().isEmpty(), text);
+        assertEquals(
+            before,
+            game.fen() + " " + java.util.Arrays.toString(game.moves()) + " " + game.outcome(),
+            "game changed by refused '" + text + "'");
+      }
+    }
+    assertTrue(accepted > COUNT / 20, "accepted " + accepted);
+  }
 }

@@ -1,6 +1,7 @@
 package alfil.inline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -141,6 +142,59 @@ class EmbeddedInBrowserTest {
     Map<String, Object> over = await("plain", "e.type === 'gameover'", 15);
     assertEquals("1-0", over.get("result"));
     assertEquals("red wins by checkmate", over.get("reason"));
+  }
+
+  /**
+   * Commands of many malformed shapes (structured-cloneable values of every kind, wrong field
+   * types, huge and hostile strings, prototype names) are refused or ignored: no exception, no
+   * script of theirs runs, and the game goes on.
+   */
+  @Test
+  void malformedCommandsOfManyShapesAreRefused() {
+    await("plain", "e.type === 'ready'", 15);
+    browser.js(
+        "var img = '<img src=x onerror=\"window.__pwned=1\">', big = 'x'.repeat(100000);"
+            + " var deep = {}; for (var i = 0, d = deep; i < 2000; i++) { d = d.next = {}; }"
+            + " var loop = {target: 'alfil', type: 'play'}; loop.move = loop;"
+            + " var shapes = [null, undefined, 0, NaN, -0, 1e308, true, '', 'alfil', img, big,"
+            + " [], ['alfil', 'play'], {}, deep, loop, new Date(0), /play/, new Map([[1, 2]]),"
+            + " new Set(['alfil']), new ArrayBuffer(8), new Uint8Array(4), new Blob(['x']),"
+            + " {target: 'alfil'}, {target: 'ALFIL', type: 'flip'}, {target: ['alfil'], type: 'flip'},"
+            + " {target: 'alfil', type: null}, {target: 'alfil', type: 42}, {target: 'alfil', type: ['play']},"
+            + " {target: 'alfil', type: '__proto__'}, {target: 'alfil', type: 'constructor'},"
+            + " {target: 'alfil', type: 'toString'}, {target: 'alfil', type: img},"
+            + " {target: 'alfil', type: 'play'}, {target: 'alfil', type: 'play', move: null},"
+            + " {target: 'alfil', type: 'play', move: 12345}, {target: 'alfil', type: 'play', move: big},"
+            + " {target: 'alfil', type: 'play', move: '\u0000\ud800'}, {target: 'alfil', type: 'play', move: img},"
+            + " {target: 'alfil', type: 'play', move: ['h2e2']}, {target: 'alfil', type: 'play', move: deep},"
+            + " {target: 'alfil', type: 'setPosition'}, {target: 'alfil', type: 'setPosition', fen: img},"
+            + " {target: 'alfil', type: 'setPosition', fen: big}, {target: 'alfil', type: 'setPosition', fen: {}},"
+            + " {target: 'alfil', type: 'setPosition', fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1' + img},"
+            + " {target: 'alfil', type: 'newGame', game: img}, {target: 'alfil', type: 'newGame', game: '__proto__'},"
+            + " {target: 'alfil', type: 'newGame', level: -1}, {target: 'alfil', type: 'newGame', level: Infinity},"
+            + " {target: 'alfil', type: 'newGame', level: NaN}, {target: 'alfil', type: 'newGame', level: '3.5'},"
+            + " {target: 'alfil', type: 'newGame', level: 1e21}, {target: 'alfil', type: 'newGame', side: img},"
+            + " {target: 'alfil', type: 'newGame', mode: img}, {target: 'alfil', type: 'newGame', orientation: 'red '},"
+            + " {target: 'alfil', type: 'undo', extra: big}, {target: 'alfil', type: 'flip', move: img}];"
+            + " shapes.forEach(function (m) { send('plain', m); });"
+            + " window.__shapes = shapes.length;");
+    send("plain", "{target: 'alfil', type: 'newGame', game: 'xiangqi', side: 'red', level: 1}");
+    send("plain", "{target: 'alfil', type: 'play', move: 'h2e2'}");
+    Map<String, Object> engine = await("plain", "e.type === 'move' && e.by === 'engine'", 15);
+    assertTrue(((String) engine.get("move")).matches("[a-i][0-9][a-i][0-9]"), engine.toString());
+    long errors = events("plain").stream().filter(e -> "error".equals(e.get("type"))).count();
+    // About 30 of the shapes name target 'alfil' with a bad command or field: each is refused.
+    assertTrue(errors >= 26, errors + " errors: " + events("plain"));
+    for (Map<String, Object> e : events("plain")) {
+      if ("error".equals(e.get("type"))) {
+        assertTrue(!((String) e.get("message")).isEmpty(), e.toString());
+      }
+    }
+    browser.driver.switchTo().frame("plain");
+    assertNull(browser.js("return window.__pwned;"));
+    assertEquals(0L, browser.js("return document.querySelectorAll('img, main script').length;"));
+    assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
+    assertEquals("h2e2", new Ui(browser).moves().get(0));
   }
 
   /** A whole game at level 1 against a random mover that plays through the board. */

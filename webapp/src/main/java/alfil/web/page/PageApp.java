@@ -93,6 +93,9 @@ public final class PageApp
     if (refused != null) {
       problems.append(refused);
     }
+    if (!storage.isAvailable()) {
+      problems.append(" Settings cannot be saved here.");
+    }
     say(problems.toString().trim());
     embed.ready(controller.game(), controller.fen());
   }

@@ -2,6 +2,7 @@ package alfil.web.page;
 
 import alfil.search.Score;
 import alfil.web.dom.Dom;
+import alfil.web.protocol.SearchReply;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
@@ -56,9 +57,15 @@ final class StatusLine {
     Dom.setText(element, "Engine thinking\u2026 depth " + depth + ", score " + score(score));
   }
 
-  /** The engine answered; {@code by} says where it ran (worker or page). */
+  /**
+   * The engine answered; {@code by} says where it ran (worker or page). On the page the search is
+   * capped, so the player is told why the engine plays weaker.
+   */
   void answeredBy(String by) {
     element.setAttribute("data-by", by);
+    if (SearchReply.BY_PAGE.equals(by)) {
+      say("No worker: the engine thinks briefly on this page");
+    }
   }
 
   void over(String game, String result, String reason) {

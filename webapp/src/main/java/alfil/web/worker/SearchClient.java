@@ -5,6 +5,8 @@ import alfil.web.protocol.Messages;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.browser.TimerHandler;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.events.MessageEvent;
@@ -14,11 +16,15 @@ import org.teavm.jso.workers.Worker;
  * The page side of the worker protocol. One request is open at a time; starting a new one cancels
  * the old. A busy worker whose request was cancelled is terminated and a fresh one started (a
  * search cannot be told to stop: {@code file://} has no SharedArrayBuffer); an idle worker is kept,
- * so the search's tables survive between moves. When no worker can be made, or one fails, requests
- * run on the page in slices ({@link PageSearchRunner}).
+ * so the search's tables survive between moves. When no worker can be made, or one fails (an error,
+ * or no answer {@link #GRACE_MS} after the request's time limit: a worker the browser terminated
+ * says nothing), requests run on the page in slices ({@link PageSearchRunner}).
  */
 public final class SearchClient
-    implements SearchJob.Progress, PageSearchRunner.Done, EventListener<Event> {
+    implements SearchJob.Progress, PageSearchRunner.Done, EventListener<Event>, TimerHandler {
+  /** How long past its time limit a worker may be silent before it counts as dead. */
+  static final int GRACE_MS = 3000;
+
   /** Receives the answer to the open request. */
   public interface Listener {
     /**
@@ -46,6 +52,9 @@ public final class SearchClient
   /** The open request, kept to re-run it on the page if the worker fails. */
   private SearchRequest open;
 
+  /** When the worker's answer to the open request is overdue ({@link Dom#now} time). */
+  private double overdue;
+
   /**
    * @param scriptText the page's own inline script, or null: the worker runs this same text
    */
@@ -67,6 +76,10 @@ public final class SearchClient
     if (worker != null) {
       workerBusy = true;
       worker.postMessage(Messages.encode(open));
+      if (open.timeLimitMs > 0) {
+        overdue = Dom.now() + open.timeLimitMs + GRACE_MS;
+        Window.setTimeout(this, open.timeLimitMs + GRACE_MS);
+      }
     } else {
       runOnPage(open);
     }
@@ -134,6 +147,17 @@ public final class SearchClient
     if (tracker.accept(reply.id)) {
       open = null;
       listener.onReply(reply, SearchReply.BY_WORKER, 0);
+    }
+  }
+
+  /**
+   * The watchdog of a request sent to the worker (the client is its own timer handler): a timer of
+   * an earlier request fires before the open one is overdue and does nothing.
+   */
+  @Override
+  public void onTimer() {
+    if (workerBusy && Dom.now() >= overdue) {
+      onWorkerFailed(worker);
     }
   }
 
