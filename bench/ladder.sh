@@ -83,7 +83,7 @@ trap 'rm -f "$rows" "$section"' EXIT
   echo "\`bash bench/ladder.sh $games $movetime $which\`: $games games a row (paired openings, colours swapped),"
   echo "${movetime} ms a move, on $(nproc) shared cores. Scores and Elo are from the first-named side's"
   echo "view (the lower level in the ladder, Alfil against a reference); Elo ± is the 95% interval."
-  echo "The game records are in \`$raw\` (not committed)."
+  echo "Each game's result line is in \`$raw\` (not committed)."
   echo
   echo "| row | games | W/D/L | score | Elo ± 95% | command |"
   echo "|---|---:|---|---|---|---|"
