@@ -56,6 +56,7 @@ export async function pageMetrics(chromium, fileUrl, { game, level, fallback }) 
       const board = document.getElementById('board');
       const t0 = performance.now();
       press('${from}'); press('${to}');
+      const moved = performance.now();
       if (moves() !== 1) { reject(new Error('the move ${from}${to} was not played')); return; }
       (function wait() {
         if (moves() === 2 && board.dataset.turn === 'human') {
@@ -65,8 +66,12 @@ export async function pageMetrics(chromium, fileUrl, { game, level, fallback }) 
           const frames = __benchProbe.frames.filter((t) => t >= t0 && t <= t1);
           let gap = 0;
           for (let i = 1; i < frames.length; i++) gap = Math.max(gap, frames[i] - frames[i - 1]);
-          resolve({ thinkMs: t1 - t0, longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
-            longTasks: tasks.length, longestFrameGapMs: gap,
+          // Tasks that start once the human's move has been handled: the AI's thinking alone.
+          const later = __benchProbe.longTasks.filter((t) => t.start >= moved && t.start <= t1)
+            .map((t) => t.duration);
+          resolve({ thinkMs: t1 - t0, moveMs: moved - t0,
+            longestTaskMs: tasks.length ? Math.max(...tasks) : 0, longTasks: tasks.length,
+            longestTaskAfterMoveMs: later.length ? Math.max(...later) : 0, longestFrameGapMs: gap,
             by: document.getElementById('status').dataset.by || '' });
         } else if (performance.now() - t0 > 60000) reject(new Error('no reply within 60 s'));
         else setTimeout(wait, 5);

@@ -192,7 +192,8 @@ const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' }).stderr
 
 const page = (key, field) => median(results[key].map((x) => x[field]));
 const pageMax = (key, field) => Math.max(...results[key].map((x) => x[field]));
-const pageRow = (label, key) => `| ${label} | ${int(page(key, 'readyMs'))} | ${int(page(key, 'thinkMs'))} | ${results[key][0].by} | ${int(page(key, 'longestTaskMs'))} (max ${int(pageMax(key, 'longestTaskMs'))}) | ${int(page(key, 'longestFrameGapMs'))} (max ${int(pageMax(key, 'longestFrameGapMs'))}) |`;
+const medMax = (key, field) => `${int(page(key, field))} (max ${int(pageMax(key, field))})`;
+const pageRow = (label, key) => `| ${label} | ${int(page(key, 'readyMs'))} | ${int(page(key, 'thinkMs'))} | ${results[key][0].by} | ${medMax(key, 'moveMs')} | ${medMax(key, 'longestTaskMs')} | ${medMax(key, 'longestTaskAfterMoveMs')} | ${medMax(key, 'longestFrameGapMs')} |`;
 
 const c5 = suites.chessNative, c4 = suites.chessJs, x4 = suites.xiangqi;
 const out = `
@@ -208,6 +209,12 @@ same leaves as the others of its table and is checked against the EPD's count. T
 are the jar's own in-process figures (JVM start-up excluded, JIT warm-up included); the Stockfish
 rows are whole processes less a start-up run of the same engine in the same round; the JS rows time
 the counting call alone (\`performance.now()\`), in a fresh node process or a fresh page load.
+With the load average above the core count, a process gets the CPU only part of the time and the
+wall-clock figures of one round spread widely (see the ranges and "Every round"). Where a JS row
+beats its JVM row, read it with that in mind: the JVM's figures also carry its JIT warm-up, on
+compiler threads that compete for the same two cores (xiangqi perft from the start position to
+depth 5, 133,312,995 leaves, took 2.5-3.8 s of user CPU time in alfil.jar and 3.1 s in node, by
+\`/usr/bin/time\`, on the day of this run).
 
 ### Chess perft: alfil.jar against Stockfish 15.1
 
@@ -265,12 +272,15 @@ ${int(maxBytes)} bytes / ${int(maxGz)} gzipped: ${distBytes.length <= maxBytes ?
 Opened from \`file://\` in headless Chromium, a fresh tab per round, \`#game=…&mode=ai&level=${PAGE_LEVEL}\`. "Ready" is the
 time from navigation start to the first moment the status line says \`ready\` (the engine has
 answered and the board takes moves). Then the human plays one move (1. e4 / 炮二平五) and the page
-waits for the AI's reply: the longest main-thread task in that time (PerformanceObserver
-\`longtask\`, which sees tasks of 50 ms or more; 0 = none) and the longest gap between animation
-frames. "fallback": \`Worker\` removed, so the engine runs on the page between frames.
+waits for the AI's reply. "Move" is the main-thread time of handling the human's move (the two
+presses, synchronous: the move, the redraw, the judge, the request to the engine). The longest
+main-thread task in the whole wait (PerformanceObserver \`longtask\`, which sees tasks of 50 ms or
+more; 0 = none), the longest one that started after the move was handled (the AI's thinking alone),
+and the longest gap between animation frames. "fallback": \`Worker\` removed, so the engine runs on
+the page between frames. Medians over the rounds, the largest in brackets.
 
-| game, engine thread | ready (ms) | AI thinking (ms) | answered by | longest task (ms) | longest frame gap (ms) |
-|---|---:|---:|---|---:|---:|
+| game, engine thread | ready (ms) | AI thinking (ms) | answered by | move (ms) | longest task (ms) | longest task after the move (ms) | longest frame gap (ms) |
+|---|---:|---:|---|---:|---:|---:|---:|
 ${pageRow('xiangqi, worker', 'page/xiangqi.worker')}
 ${pageRow('chess, worker', 'page/chess.worker')}
 ${pageRow('xiangqi, fallback (no Worker)', 'page/xiangqi.fallback')}
@@ -280,7 +290,7 @@ ${pageRow('xiangqi, fallback (no Worker)', 'page/xiangqi.fallback')}
 | item | ${[...Array(rounds).keys()].map((i) => 'round ' + (i + 1)).join(' | ')} |
 |---|${'---:|'.repeat(rounds)}
 ${Object.keys(results).map((k) => `| ${k} | ${results[k].map((x) => k.startsWith('page/')
-    ? `ready ${int(x.readyMs)}, task ${int(x.longestTaskMs)}, gap ${int(x.longestFrameGapMs)}` : int(nps(x))).join(' | ')} |`).join('\n')}
+    ? `ready ${int(x.readyMs)}, move ${int(x.moveMs)}, task ${int(x.longestTaskMs)}, after ${int(x.longestTaskAfterMoveMs)}, gap ${int(x.longestFrameGapMs)}` : int(nps(x))).join(' | ')} |`).join('\n')}
 
 </details>
 `;
