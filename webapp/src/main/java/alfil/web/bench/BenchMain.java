@@ -11,7 +11,8 @@ import alfil.xiangqi.XiangqiSearchPosition;
  * {@link Bench} as its own TeaVM entry point ({@code webapp/target/bench/bench.js}, not part of the
  * page), so that a test can run the engine compiled to JavaScript in node and compare its node
  * counts with the JVM's: {@code require('bench.js').main(['<depth>', '<table MB>'])} prints one
- * count per position and then {@code total <N>}.
+ * count per position and then {@code total <N>}. With {@code 'perft'} first it counts perft instead
+ * ({@link PerftRun}), for the speed comparisons in {@code bench/}.
  */
 public final class BenchMain {
   /** The same positions as the JVM's bench, made the same way. */
@@ -31,6 +32,10 @@ public final class BenchMain {
   private BenchMain() {}
 
   public static void main(String[] args) throws InvalidInputException {
+    if (args.length > 0 && args[0].equals("perft")) {
+      PerftRun.run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      return;
+    }
     int depth = args.length > 0 ? Integer.parseInt(args[0]) : Bench.DEFAULT_DEPTH;
     int megabytes = args.length > 1 ? Integer.parseInt(args[1]) : 16;
     int[] counts = Bench.run(GAMES, depth, TranspositionTable.ofMegabytes(megabytes));
