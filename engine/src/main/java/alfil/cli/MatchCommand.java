@@ -57,7 +57,8 @@ final class MatchCommand implements Command {
               "engine-level",
               "max-moves",
               "seed",
-              "pgn"
+              "pgn",
+              "time-margin"
             },
             new String[] {"self", "verbose"});
     String game = options.choice("game", Games.NAMES, null);

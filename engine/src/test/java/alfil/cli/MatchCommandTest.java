@@ -47,7 +47,7 @@ class MatchCommandTest {
   }
 
   @Test
-  void xiangqiOnAClock() {
+  void xiangqiOnAClockWithATimeMargin() {
     CliRun run =
         CliRun.of(
             "match",
@@ -63,6 +63,8 @@ class MatchCommandTest {
             "2",
             "--tc",
             "2+0.05",
+            "--time-margin",
+            "50",
             "--max-moves",
             "40");
     assertEquals(0, run.status, run.err);
