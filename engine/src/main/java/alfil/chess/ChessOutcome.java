@@ -8,40 +8,63 @@ import alfil.core.Side;
  *
  * <p>Which constant a game ends with is decided by {@link ChessGame}; "dead position" (5.2.2) is
  * printed as "draw by insufficient material", the name players and tools know it by.
+ *
+ * <p>A class with one instance per outcome rather than an enum: TeaVM keeps every enum constant's
+ * name and a values() array in the page, which has a size budget. Each outcome has one instance, so
+ * {@code ==} compares outcomes.
  */
-public enum ChessOutcome {
-  WHITE_CHECKMATES("1-0", "5.1.1", "white wins by checkmate", true),
-  BLACK_CHECKMATES("0-1", "5.1.1", "black wins by checkmate", true),
-  WHITE_RESIGNS("0-1", "5.1.2", "black wins by resignation", true),
-  BLACK_RESIGNS("1-0", "5.1.2", "white wins by resignation", true),
+public final class ChessOutcome {
+  public static final ChessOutcome WHITE_CHECKMATES =
+      new ChessOutcome("1-0", "5.1.1", "white wins by checkmate", true);
+  public static final ChessOutcome BLACK_CHECKMATES =
+      new ChessOutcome("0-1", "5.1.1", "black wins by checkmate", true);
+  public static final ChessOutcome WHITE_RESIGNS =
+      new ChessOutcome("0-1", "5.1.2", "black wins by resignation", true);
+  public static final ChessOutcome BLACK_RESIGNS =
+      new ChessOutcome("1-0", "5.1.2", "white wins by resignation", true);
+
   /** A player resigned, but the opponent could not checkmate by any series of legal moves. */
-  RESIGNATION_DRAW(
-      "1/2-1/2",
-      "5.1.2",
-      "draw: a player resigned but the opponent cannot checkmate by any series of legal moves",
-      true),
-  WHITE_FLAG_FALLS("0-1", "6.9", "black wins on time", false),
-  BLACK_FLAG_FALLS("1-0", "6.9", "white wins on time", false),
+  public static final ChessOutcome RESIGNATION_DRAW =
+      new ChessOutcome(
+          "1/2-1/2",
+          "5.1.2",
+          "draw: a player resigned but the opponent cannot checkmate by any series of legal moves",
+          true);
+
+  public static final ChessOutcome WHITE_FLAG_FALLS =
+      new ChessOutcome("0-1", "6.9", "black wins on time", false);
+  public static final ChessOutcome BLACK_FLAG_FALLS =
+      new ChessOutcome("1-0", "6.9", "white wins on time", false);
+
   /** A flag fell, but the opponent could not checkmate by any series of legal moves. */
-  FLAG_FALL_DRAW(
-      "1/2-1/2",
-      "6.9",
-      "draw: a flag fell but the opponent cannot checkmate by any series of legal moves",
-      false),
-  STALEMATE("1/2-1/2", "5.2.1", "draw by stalemate", true),
-  DEAD_POSITION("1/2-1/2", "5.2.2", "draw by insufficient material", true),
-  AGREEMENT("1/2-1/2", "5.2.3", "draw by agreement", true),
-  THREEFOLD_REPETITION("1/2-1/2", "9.2", "draw by threefold repetition", true),
-  FIFTY_MOVE_RULE("1/2-1/2", "9.3", "draw by fifty-move rule", true),
-  FIVEFOLD_REPETITION("1/2-1/2", "9.6.1", "draw by fivefold repetition", true),
-  SEVENTY_FIVE_MOVE_RULE("1/2-1/2", "9.6.2", "draw by seventy-five-move rule", true);
+  public static final ChessOutcome FLAG_FALL_DRAW =
+      new ChessOutcome(
+          "1/2-1/2",
+          "6.9",
+          "draw: a flag fell but the opponent cannot checkmate by any series of legal moves",
+          false);
+
+  public static final ChessOutcome STALEMATE =
+      new ChessOutcome("1/2-1/2", "5.2.1", "draw by stalemate", true);
+  public static final ChessOutcome DEAD_POSITION =
+      new ChessOutcome("1/2-1/2", "5.2.2", "draw by insufficient material", true);
+  public static final ChessOutcome AGREEMENT =
+      new ChessOutcome("1/2-1/2", "5.2.3", "draw by agreement", true);
+  public static final ChessOutcome THREEFOLD_REPETITION =
+      new ChessOutcome("1/2-1/2", "9.2", "draw by threefold repetition", true);
+  public static final ChessOutcome FIFTY_MOVE_RULE =
+      new ChessOutcome("1/2-1/2", "9.3", "draw by fifty-move rule", true);
+  public static final ChessOutcome FIVEFOLD_REPETITION =
+      new ChessOutcome("1/2-1/2", "9.6.1", "draw by fivefold repetition", true);
+  public static final ChessOutcome SEVENTY_FIVE_MOVE_RULE =
+      new ChessOutcome("1/2-1/2", "9.6.2", "draw by seventy-five-move rule", true);
 
   private final String result;
   private final String article;
   private final String text;
   private final boolean normal;
 
-  ChessOutcome(String result, String article, String text, boolean normal) {
+  private ChessOutcome(String result, String article, String text, boolean normal) {
     this.result = result;
     this.article = article;
     this.text = text;

@@ -246,12 +246,12 @@ public final class XiangqiGame {
 
   /** {@code side} resigns; the other side wins. */
   public void resign(int side) {
-    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.Reason.RESIGNATION));
+    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.RESIGNATION));
   }
 
   /** {@code side}'s flag fell (the clock says so, the judge is told): the other side wins. */
   public void flagFell(int side) {
-    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.Reason.FLAG_FALL));
+    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.FLAG_FALL));
   }
 
   /** The players agreed to a draw. */
@@ -357,7 +357,7 @@ public final class XiangqiGame {
     if (position.legalMoves(scratch, 0) == 0) {
       return XiangqiOutcome.win(
           Side.other(side),
-          position.inCheck() ? XiangqiOutcome.Reason.CHECKMATE : XiangqiOutcome.Reason.STALEMATE);
+          position.inCheck() ? XiangqiOutcome.CHECKMATE : XiangqiOutcome.STALEMATE);
     }
     int first = occurrence(2);
     if (first >= 0) {
