@@ -181,34 +181,15 @@ public final class ChessFen {
     int rights = CastlingRights.NONE;
     for (int i = 0; i < field.length(); i++) {
       char c = field.charAt(i);
-      int right;
-      int side;
-      int rookSquare;
-      switch (c) {
-        case 'K':
-          right = CastlingRights.WHITE_KINGSIDE;
-          side = Side.FIRST;
-          rookSquare = Square.H1;
-          break;
-        case 'Q':
-          right = CastlingRights.WHITE_QUEENSIDE;
-          side = Side.FIRST;
-          rookSquare = Square.A1;
-          break;
-        case 'k':
-          right = CastlingRights.BLACK_KINGSIDE;
-          side = Side.SECOND;
-          rookSquare = Square.H8;
-          break;
-        case 'q':
-          right = CastlingRights.BLACK_QUEENSIDE;
-          side = Side.SECOND;
-          rookSquare = Square.A8;
-          break;
-        default:
-          throw new InvalidInputException(
-              CASTLING, "bad letter '" + c + "' (expected '-' or some of KQkq)");
+      // The rights' bits are in the order K Q k q (CastlingRights).
+      int index = "KQkq".indexOf(c);
+      if (index < 0) {
+        throw new InvalidInputException(
+            CASTLING, "bad letter '" + c + "' (expected '-' or some of KQkq)");
       }
+      int right = 1 << index;
+      int side = index >> 1;
+      int rookSquare = Square.of((index & 1) == 0 ? 7 : 0, 7 * side);
       if ((rights & right) != 0) {
         throw new InvalidInputException(CASTLING, "right " + c + " appears twice");
       }

@@ -15,65 +15,59 @@ import alfil.core.Side;
  */
 public final class ChessOutcome {
   public static final ChessOutcome WHITE_CHECKMATES =
-      new ChessOutcome("1-0", "5.1.1", "white wins by checkmate", true);
+      new ChessOutcome(Side.FIRST, "5.1.1", "white wins by checkmate");
   public static final ChessOutcome BLACK_CHECKMATES =
-      new ChessOutcome("0-1", "5.1.1", "black wins by checkmate", true);
+      new ChessOutcome(Side.SECOND, "5.1.1", "black wins by checkmate");
   public static final ChessOutcome WHITE_RESIGNS =
-      new ChessOutcome("0-1", "5.1.2", "black wins by resignation", true);
+      new ChessOutcome(Side.SECOND, "5.1.2", "black wins by resignation");
   public static final ChessOutcome BLACK_RESIGNS =
-      new ChessOutcome("1-0", "5.1.2", "white wins by resignation", true);
+      new ChessOutcome(Side.FIRST, "5.1.2", "white wins by resignation");
 
   /** A player resigned, but the opponent could not checkmate by any series of legal moves. */
   public static final ChessOutcome RESIGNATION_DRAW =
       new ChessOutcome(
-          "1/2-1/2",
+          -1,
           "5.1.2",
-          "draw: a player resigned but the opponent cannot checkmate by any series of legal moves",
-          true);
+          "draw: a player resigned but the opponent cannot checkmate by any series of legal moves");
 
   public static final ChessOutcome WHITE_FLAG_FALLS =
-      new ChessOutcome("0-1", "6.9", "black wins on time", false);
+      new ChessOutcome(Side.SECOND, "6.9", "black wins on time");
   public static final ChessOutcome BLACK_FLAG_FALLS =
-      new ChessOutcome("1-0", "6.9", "white wins on time", false);
+      new ChessOutcome(Side.FIRST, "6.9", "white wins on time");
 
   /** A flag fell, but the opponent could not checkmate by any series of legal moves. */
   public static final ChessOutcome FLAG_FALL_DRAW =
       new ChessOutcome(
-          "1/2-1/2",
+          -1,
           "6.9",
-          "draw: a flag fell but the opponent cannot checkmate by any series of legal moves",
-          false);
+          "draw: a flag fell but the opponent cannot checkmate by any series of legal moves");
 
-  public static final ChessOutcome STALEMATE =
-      new ChessOutcome("1/2-1/2", "5.2.1", "draw by stalemate", true);
+  public static final ChessOutcome STALEMATE = new ChessOutcome(-1, "5.2.1", "draw by stalemate");
   public static final ChessOutcome DEAD_POSITION =
-      new ChessOutcome("1/2-1/2", "5.2.2", "draw by insufficient material", true);
-  public static final ChessOutcome AGREEMENT =
-      new ChessOutcome("1/2-1/2", "5.2.3", "draw by agreement", true);
+      new ChessOutcome(-1, "5.2.2", "draw by insufficient material");
+  public static final ChessOutcome AGREEMENT = new ChessOutcome(-1, "5.2.3", "draw by agreement");
   public static final ChessOutcome THREEFOLD_REPETITION =
-      new ChessOutcome("1/2-1/2", "9.2", "draw by threefold repetition", true);
+      new ChessOutcome(-1, "9.2", "draw by threefold repetition");
   public static final ChessOutcome FIFTY_MOVE_RULE =
-      new ChessOutcome("1/2-1/2", "9.3", "draw by fifty-move rule", true);
+      new ChessOutcome(-1, "9.3", "draw by fifty-move rule");
   public static final ChessOutcome FIVEFOLD_REPETITION =
-      new ChessOutcome("1/2-1/2", "9.6.1", "draw by fivefold repetition", true);
+      new ChessOutcome(-1, "9.6.1", "draw by fivefold repetition");
   public static final ChessOutcome SEVENTY_FIVE_MOVE_RULE =
-      new ChessOutcome("1/2-1/2", "9.6.2", "draw by seventy-five-move rule", true);
+      new ChessOutcome(-1, "9.6.2", "draw by seventy-five-move rule");
 
-  private final String result;
+  private final int winner;
   private final String article;
   private final String text;
-  private final boolean normal;
 
-  private ChessOutcome(String result, String article, String text, boolean normal) {
-    this.result = result;
+  private ChessOutcome(int winner, String article, String text) {
+    this.winner = winner;
     this.article = article;
     this.text = text;
-    this.normal = normal;
   }
 
   /** The PGN result: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
   public String result() {
-    return result;
+    return winner < 0 ? "1/2-1/2" : winner == Side.FIRST ? "1-0" : "0-1";
   }
 
   /** The article of the FIDE Laws of Chess (2023) that ends the game this way. */
@@ -88,10 +82,7 @@ public final class ChessOutcome {
 
   /** {@link Side#FIRST}, {@link Side#SECOND}, or -1 for a draw. */
   public int winner() {
-    if (result.equals("1-0")) {
-      return Side.FIRST;
-    }
-    return result.equals("0-1") ? Side.SECOND : -1;
+    return winner;
   }
 
   public boolean isDraw() {
@@ -100,7 +91,7 @@ public final class ChessOutcome {
 
   /** The PGN {@code Termination} tag value (PGN standard 9.8.1): "normal" or "time forfeit". */
   public String pgnTermination() {
-    return normal ? "normal" : "time forfeit";
+    return article.equals("6.9") ? "time forfeit" : "normal"; // 6.9: the flag fell
   }
 
   /** The checkmate by {@code side}. */
