@@ -19,6 +19,14 @@ import alfil.core.Side;
 public final class XiangqiFen {
   private static final String BOARD = "FEN board";
 
+  /** Why a general, advisor or elephant cannot stand where it is, by type; its points follow. */
+  private static final String[] REGIONS = {
+    "",
+    " is outside its palace (",
+    " is not on one of the five advisor points (",
+    " is not on one of the seven elephant points ("
+  };
+
   private XiangqiFen() {}
 
   /** Reads a FEN; see the class comment for what is accepted. */
@@ -154,21 +162,15 @@ public final class XiangqiFen {
             + XiangqiPiece.fenLetter(code)
             + "' on "
             + XiangqiGeometry.name(p);
-    switch (type) {
-      case XiangqiPiece.GENERAL:
-        return what + " is outside its palace (" + pointsOf(code) + ")";
-      case XiangqiPiece.ADVISOR:
-        return what + " is not on one of the five advisor points (" + pointsOf(code) + ")";
-      case XiangqiPiece.ELEPHANT:
-        return what + " is not on one of the seven elephant points (" + pointsOf(code) + ")";
-      default:
-        int rank = XiangqiGeometry.rankOf(p);
-        boolean behind = side == Side.FIRST ? rank < 3 : rank > 6;
-        return what
-            + (behind
-                ? " is behind its start rank"
-                : " cannot get there: before crossing the river a soldier keeps to files a c e g i");
+    if (type <= XiangqiPiece.ELEPHANT) {
+      return what + REGIONS[type] + pointsOf(code) + ")";
     }
+    int rank = XiangqiGeometry.rankOf(p);
+    boolean behind = side == Side.FIRST ? rank < 3 : rank > 6;
+    return what
+        + (behind
+            ? " is behind its start rank"
+            : " cannot get there: before crossing the river a soldier keeps to files a c e g i");
   }
 
   private static String pointsOf(int code) {

@@ -159,15 +159,20 @@ public final class XiangqiGame {
   public void setTag(String name, String value) {
     int i = tagIndex(name);
     if (value == null) {
-      if (i >= 0) {
-        tags.remove(i + 1);
-        tags.remove(i);
-      }
+      removeTag(name);
     } else if (i >= 0) {
       tags.set(i + 1, value);
     } else {
       tags.add(name);
       tags.add(value);
+    }
+  }
+
+  private void removeTag(String name) {
+    int i = tagIndex(name);
+    if (i >= 0) {
+      tags.remove(i + 1);
+      tags.remove(i);
     }
   }
 
@@ -225,7 +230,7 @@ public final class XiangqiGame {
       throw new InvalidInputException(field, "not a legal move here");
     }
     apply(move);
-    setTag("Result", null);
+    removeTag("Result");
     outcome = judgeNow();
   }
 
@@ -260,7 +265,7 @@ public final class XiangqiGame {
       return false;
     }
     position.unmakeMove();
-    setTag("Result", null);
+    removeTag("Result");
     outcome = judgeNow();
     return true;
   }
