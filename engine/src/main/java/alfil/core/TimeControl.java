@@ -40,10 +40,16 @@ public final class TimeControl {
 
   /**
    * One period: {@code moves} moves (0 = the rest of the game) in {@code timeMs}, with a bonus per
-   * move of {@code bonusMs} of kind {@code bonus} (a {@link Bonus} constant).
+   * move of {@code bonusMs} of kind {@code bonus} (a {@link Bonus} constant). A class, not a
+   * record: TeaVM would carry the record's base class into the page.
    */
-  public record Period(int moves, int timeMs, int bonus, int bonusMs) {
-    public Period {
+  public static final class Period {
+    private final int moves;
+    private final int timeMs;
+    private final int bonus;
+    private final int bonusMs;
+
+    public Period(int moves, int timeMs, int bonus, int bonusMs) {
       if (moves < 0 || timeMs < 0 || bonusMs < 0) {
         throw new IllegalArgumentException("moves and times cannot be negative");
       }
@@ -53,11 +59,32 @@ public final class TimeControl {
       if (bonus == Bonus.NONE && bonusMs != 0) {
         throw new IllegalArgumentException("a bonus time needs a bonus kind");
       }
+      this.moves = moves;
+      this.timeMs = timeMs;
+      this.bonus = bonus;
+      this.bonusMs = bonusMs;
     }
 
     /** A period without bonus. */
     public Period(int moves, int timeMs) {
       this(moves, timeMs, Bonus.NONE, 0);
+    }
+
+    public int moves() {
+      return moves;
+    }
+
+    public int timeMs() {
+      return timeMs;
+    }
+
+    /** The {@link Bonus} kind. */
+    public int bonus() {
+      return bonus;
+    }
+
+    public int bonusMs() {
+      return bonusMs;
     }
   }
 
