@@ -78,13 +78,6 @@ public final class XiangqiGeometry {
   /** Chariot and cannon rays, index {@code (point * 4 + direction) * 10}, nearest point first. */
   static final int[] RAY = new int[POINTS * 4 * RAY_STRIDE];
 
-  /**
-   * Points each piece code can ever stand on ({@code REACHABLE[code * 256 + point] != 0}): the nine
-   * palace points for a general, five for an advisor, seven for an elephant, a soldier's start
-   * files until it crosses the river and any point beyond it; everything for the others.
-   */
-  static final byte[] REACHABLE = new byte[XiangqiPiece.CODE_LIMIT * POINTS];
-
   private XiangqiGeometry() {}
 
   /** The point of file 0..8 (a..i) and rank 0..9 (Red's back rank is 0). */
@@ -104,9 +97,32 @@ public final class XiangqiGeometry {
     return point >= 0 && point < POINTS && FILE_OF[point] >= 0;
   }
 
-  /** Whether {@code piece} can ever stand on {@code point} in a game from the start position. */
+  /**
+   * Whether {@code piece} can ever stand on {@code point} in a game from the start position (the
+   * regions of rules.md): the general in its palace, an advisor on the palace's five diagonal
+   * points, an elephant on the seven points its two-point diagonal steps reach on its own half, a
+   * soldier on its start files before the river and anywhere beyond it; the others anywhere. Ranks
+   * are counted from the piece's own back rank.
+   */
   public static boolean canStand(int piece, int point) {
-    return REACHABLE[piece * POINTS + point] != 0;
+    int file = fileOf(point);
+    int side = XiangqiPiece.side(piece);
+    int rank = side == Side.FIRST ? rankOf(point) : RANKS - 1 - rankOf(point);
+    if (file < 0) {
+      return false;
+    }
+    switch (XiangqiPiece.type(piece)) {
+      case XiangqiPiece.GENERAL:
+        return inPalace(side, point);
+      case XiangqiPiece.ADVISOR:
+        return inPalace(side, point) && (file + rank) % 2 == 1;
+      case XiangqiPiece.ELEPHANT:
+        return rank <= 4 && file % 2 == 0 && rank % 2 == 0 && (file + rank) / 2 % 2 == 1;
+      case XiangqiPiece.SOLDIER:
+        return rank >= 5 || rank >= 3 && file % 2 == 0;
+      default:
+        return true;
+    }
   }
 
   /** Whether the point is in the palace of {@code side}. */
@@ -242,66 +258,6 @@ public final class XiangqiGeometry {
             k++;
           }
           SOLDIER_ATTACKER[k] = p;
-        }
-      }
-    }
-    computeReachable();
-  }
-
-  /** Flood fill from the start points with each piece's own steps (rules.md: the regions). */
-  private static void computeReachable() {
-    for (int side = 0; side < 2; side++) {
-      int back = side == Side.FIRST ? 0 : 9;
-      int soldierRank = side == Side.FIRST ? 3 : 6;
-      fill(
-          XiangqiPiece.of(side, XiangqiPiece.GENERAL),
-          GENERAL_STEPS,
-          STEP_STRIDE,
-          0,
-          point(4, back));
-      fill(
-          XiangqiPiece.of(side, XiangqiPiece.ADVISOR),
-          ADVISOR_STEPS,
-          STEP_STRIDE,
-          0,
-          point(3, back));
-      fill(
-          XiangqiPiece.of(side, XiangqiPiece.ELEPHANT),
-          ELEPHANT_TO,
-          STEP_STRIDE,
-          0,
-          point(2, back));
-      for (int f = 0; f < FILES; f += 2) {
-        fill(
-            XiangqiPiece.of(side, XiangqiPiece.SOLDIER),
-            SOLDIER_STEPS,
-            SOLDIER_STRIDE,
-            side * POINTS,
-            point(f, soldierRank));
-      }
-      for (int type = XiangqiPiece.HORSE; type <= XiangqiPiece.CANNON; type++) {
-        for (int p = 0; p < POINTS; p++) {
-          if (FILE_OF[p] >= 0) {
-            REACHABLE[XiangqiPiece.of(side, type) * POINTS + p] = 1;
-          }
-        }
-      }
-    }
-  }
-
-  private static void fill(int piece, int[] steps, int stride, int base, int start) {
-    int[] queue = new int[POINTS];
-    int head = 0;
-    int tail = 0;
-    queue[tail++] = start;
-    REACHABLE[piece * POINTS + start] = 1;
-    while (head < tail) {
-      int p = queue[head++];
-      for (int i = (base + p) * stride; steps[i] != 0; i++) {
-        int t = steps[i];
-        if (REACHABLE[piece * POINTS + t] == 0) {
-          REACHABLE[piece * POINTS + t] = 1;
-          queue[tail++] = t;
         }
       }
     }
