@@ -163,71 +163,54 @@ public final class XiangqiGeometry {
         RANK_OF[point(f, r)] = r;
       }
     }
-    int[][] orthogonal = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
-    int[][] diagonal = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    // Unit steps as (file, rank): 0-3 orthogonal (north, south, east, west), 4-7 diagonal.
+    int[] df = {0, 0, 1, -1, 1, 1, -1, -1};
+    int[] dr = {1, -1, 0, 0, 1, -1, 1, -1};
     for (int r = 0; r < RANKS; r++) {
       for (int f = 0; f < FILES; f++) {
         int p = point(f, r);
         int g = p * STEP_STRIDE;
         int a = p * STEP_STRIDE;
         int e = p * STEP_STRIDE;
-        for (int[] d : orthogonal) {
-          int t = at(f + d[0], r + d[1]);
-          if (samePalace(p, t)) {
-            GENERAL_STEPS[g++] = t;
+        int h = p * HORSE_STRIDE;
+        int ha = p * HORSE_STRIDE;
+        for (int d = 0; d < 8; d++) {
+          int t = at(f + df[d], r + dr[d]);
+          if (d < 4) {
+            if (samePalace(p, t)) {
+              GENERAL_STEPS[g++] = t;
+            }
+            // Horse: one step orthogonally (the leg), then one diagonally outward.
+            for (int side = -1; t != 0 && side <= 1; side += 2) {
+              int to = at(f + (df[d] == 0 ? side : 2 * df[d]), r + (dr[d] == 0 ? side : 2 * dr[d]));
+              if (to != 0) {
+                HORSE_TO[h] = to;
+                HORSE_LEG[h++] = t;
+              }
+            }
+            for (int i = (p * 4 + d) * RAY_STRIDE, u = t;
+                u != 0;
+                u = at(FILE_OF[u] + df[d], RANK_OF[u] + dr[d])) {
+              RAY[i++] = u;
+            }
+            continue;
           }
-        }
-        for (int[] d : diagonal) {
-          int t = at(f + d[0], r + d[1]);
           if (samePalace(p, t)) {
             ADVISOR_STEPS[a++] = t;
           }
-          int far = at(f + 2 * d[0], r + 2 * d[1]);
+          int far = at(f + 2 * df[d], r + 2 * dr[d]);
           // Elephants never cross the river: target on the same half as the origin.
           if (far != 0 && (r <= 4) == (RANK_OF[far] <= 4)) {
             ELEPHANT_TO[e] = far;
             ELEPHANT_EYE[e++] = t;
           }
-        }
-        // Horse: one step orthogonally (the leg), then one diagonally outward.
-        int h = p * HORSE_STRIDE;
-        int ha = p * HORSE_STRIDE;
-        for (int[] d : orthogonal) {
-          int leg = at(f + d[0], r + d[1]);
-          if (leg == 0) {
-            continue;
-          }
-          for (int side = -1; side <= 1; side += 2) {
-            int df = d[0] == 0 ? side : 2 * d[0];
-            int dr = d[1] == 0 ? side : 2 * d[1];
-            int t = at(f + df, r + dr);
-            if (t != 0) {
-              HORSE_TO[h] = t;
-              HORSE_LEG[h++] = leg;
-            }
-          }
-        }
-        // A horse on q attacks p through the leg next to q, which is a diagonal neighbour of p.
-        for (int[] d : diagonal) {
-          int leg = at(f + d[0], r + d[1]);
-          if (leg == 0) {
-            continue;
-          }
-          int[][] attackers = {{f + 2 * d[0], r + d[1]}, {f + d[0], r + 2 * d[1]}};
-          for (int[] q : attackers) {
-            int from = at(q[0], q[1]);
+          // A horse on q attacks p through the leg next to q, which is a diagonal neighbour of p.
+          for (int k = 0; t != 0 && k < 2; k++) {
+            int from = k == 0 ? at(f + 2 * df[d], r + dr[d]) : at(f + df[d], r + 2 * dr[d]);
             if (from != 0) {
               HORSE_ATTACKER[ha] = from;
-              HORSE_ATTACKER_LEG[ha++] = leg;
+              HORSE_ATTACKER_LEG[ha++] = t;
             }
-          }
-        }
-        for (int dir = 0; dir < 4; dir++) {
-          int i = (p * 4 + dir) * RAY_STRIDE;
-          int t = at(f + orthogonal[dir][0], r + orthogonal[dir][1]);
-          while (t != 0) {
-            RAY[i++] = t;
-            t = at(FILE_OF[t] + orthogonal[dir][0], RANK_OF[t] + orthogonal[dir][1]);
           }
         }
         for (int side = 0; side < 2; side++) {
@@ -239,8 +222,8 @@ public final class XiangqiGeometry {
           }
           boolean crossed = side == Side.FIRST ? r >= 5 : r <= 4;
           if (crossed) {
-            for (int df = -1; df <= 1; df += 2) {
-              int t = at(f + df, r);
+            for (int sideways = -1; sideways <= 1; sideways += 2) {
+              int t = at(f + sideways, r);
               if (t != 0) {
                 SOLDIER_STEPS[s++] = t;
               }
