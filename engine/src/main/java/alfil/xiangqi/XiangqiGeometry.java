@@ -108,21 +108,16 @@ public final class XiangqiGeometry {
     int file = fileOf(point);
     int side = XiangqiPiece.side(piece);
     int rank = side == Side.FIRST ? rankOf(point) : RANKS - 1 - rankOf(point);
-    if (file < 0) {
-      return false;
-    }
-    switch (XiangqiPiece.type(piece)) {
-      case XiangqiPiece.GENERAL:
-        return inPalace(side, point);
-      case XiangqiPiece.ADVISOR:
-        return inPalace(side, point) && (file + rank) % 2 == 1;
-      case XiangqiPiece.ELEPHANT:
-        return rank <= 4 && file % 2 == 0 && rank % 2 == 0 && (file + rank) / 2 % 2 == 1;
-      case XiangqiPiece.SOLDIER:
-        return rank >= 5 || rank >= 3 && file % 2 == 0;
-      default:
-        return true;
-    }
+    int type = XiangqiPiece.type(piece);
+    boolean palace = inPalace(side, point);
+    return file >= 0
+        && (type == XiangqiPiece.GENERAL
+            ? palace
+            : type == XiangqiPiece.ADVISOR
+                ? palace && (file + rank) % 2 == 1
+                : type == XiangqiPiece.ELEPHANT
+                    ? rank <= 4 && file % 2 == 0 && rank % 2 == 0 && (file + rank) / 2 % 2 == 1
+                    : type != XiangqiPiece.SOLDIER || rank >= 5 || rank >= 3 && file % 2 == 0);
   }
 
   /** Whether the point is in the palace of {@code side}. */
