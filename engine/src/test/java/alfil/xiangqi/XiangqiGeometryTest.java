@@ -17,27 +17,15 @@ class XiangqiGeometryTest {
     boolean[] reachable = new boolean[XiangqiPiece.CODE_LIMIT * points];
     for (int side = 0; side < 2; side++) {
       int back = side == Side.FIRST ? 0 : 9;
-      fill(
-          reachable,
-          XiangqiPiece.of(side, XiangqiPiece.GENERAL),
-          XiangqiGeometry.GENERAL_STEPS,
-          XiangqiGeometry.STEP_STRIDE,
-          0,
-          XiangqiGeometry.point(4, back));
-      fill(
-          reachable,
-          XiangqiPiece.of(side, XiangqiPiece.ADVISOR),
-          XiangqiGeometry.ADVISOR_STEPS,
-          XiangqiGeometry.STEP_STRIDE,
-          0,
-          XiangqiGeometry.point(3, back));
-      fill(
-          reachable,
-          XiangqiPiece.of(side, XiangqiPiece.ELEPHANT),
-          XiangqiGeometry.ELEPHANT_TO,
-          XiangqiGeometry.STEP_STRIDE,
-          0,
-          XiangqiGeometry.point(2, back));
+      // General, advisor and elephant, from their start points on files e, d and c.
+      int[][] steps = {
+        XiangqiGeometry.GENERAL_STEPS, XiangqiGeometry.ADVISOR_STEPS, XiangqiGeometry.ELEPHANT_TO
+      };
+      for (int type = XiangqiPiece.GENERAL; type <= XiangqiPiece.ELEPHANT; type++) {
+        int piece = XiangqiPiece.of(side, type);
+        int start = XiangqiGeometry.point(5 - type, back);
+        fill(reachable, piece, steps[type - 1], XiangqiGeometry.STEP_STRIDE, 0, start);
+      }
       for (int f = 0; f < XiangqiGeometry.FILES; f += 2) {
         fill(
             reachable,
