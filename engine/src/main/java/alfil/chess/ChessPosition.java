@@ -389,14 +389,15 @@ public final class ChessPosition implements GamePosition {
     int us = side;
     int victimSquare = us == Side.FIRST ? passed - 16 : passed + 16;
     int pawn = Piece.of(us, Piece.PAWN);
-    int left = victimSquare - 1;
-    int right = victimSquare + 1;
-    return ((left & Square.OFF_BOARD) == 0
-            && board[left] == pawn
-            && enPassantIsLegal(left, passed, victimSquare))
-        || ((right & Square.OFF_BOARD) == 0
-            && board[right] == pawn
-            && enPassantIsLegal(right, passed, victimSquare));
+    // The squares left and right of the victim.
+    for (int from = victimSquare - 1; from <= victimSquare + 1; from += 2) {
+      if ((from & Square.OFF_BOARD) == 0
+          && board[from] == pawn
+          && enPassantIsLegal(from, passed, victimSquare)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
