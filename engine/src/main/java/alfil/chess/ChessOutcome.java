@@ -15,54 +15,56 @@ import alfil.core.Side;
  */
 public final class ChessOutcome {
   public static final ChessOutcome WHITE_CHECKMATES =
-      new ChessOutcome(Side.FIRST, "5.1.1", "white wins by checkmate");
+      new ChessOutcome(Side.FIRST, "5.1.1", " by checkmate");
   public static final ChessOutcome BLACK_CHECKMATES =
-      new ChessOutcome(Side.SECOND, "5.1.1", "black wins by checkmate");
+      new ChessOutcome(Side.SECOND, "5.1.1", " by checkmate");
   public static final ChessOutcome WHITE_RESIGNS =
-      new ChessOutcome(Side.SECOND, "5.1.2", "black wins by resignation");
+      new ChessOutcome(Side.SECOND, "5.1.2", " by resignation");
   public static final ChessOutcome BLACK_RESIGNS =
-      new ChessOutcome(Side.FIRST, "5.1.2", "white wins by resignation");
+      new ChessOutcome(Side.FIRST, "5.1.2", " by resignation");
 
   /** A player resigned, but the opponent could not checkmate by any series of legal moves. */
   public static final ChessOutcome RESIGNATION_DRAW =
       new ChessOutcome(
           -1,
           "5.1.2",
-          "draw: a player resigned but the opponent cannot checkmate by any series of legal moves");
+          ": a player resigned but the opponent cannot checkmate by any series of legal moves");
 
   public static final ChessOutcome WHITE_FLAG_FALLS =
-      new ChessOutcome(Side.SECOND, "6.9", "black wins on time");
+      new ChessOutcome(Side.SECOND, "6.9", " on time");
   public static final ChessOutcome BLACK_FLAG_FALLS =
-      new ChessOutcome(Side.FIRST, "6.9", "white wins on time");
+      new ChessOutcome(Side.FIRST, "6.9", " on time");
 
   /** A flag fell, but the opponent could not checkmate by any series of legal moves. */
   public static final ChessOutcome FLAG_FALL_DRAW =
       new ChessOutcome(
           -1,
           "6.9",
-          "draw: a flag fell but the opponent cannot checkmate by any series of legal moves");
+          ": a flag fell but the opponent cannot checkmate by any series of legal moves");
 
-  public static final ChessOutcome STALEMATE = new ChessOutcome(-1, "5.2.1", "draw by stalemate");
+  public static final ChessOutcome STALEMATE = new ChessOutcome(-1, "5.2.1", " by stalemate");
   public static final ChessOutcome DEAD_POSITION =
-      new ChessOutcome(-1, "5.2.2", "draw by insufficient material");
-  public static final ChessOutcome AGREEMENT = new ChessOutcome(-1, "5.2.3", "draw by agreement");
+      new ChessOutcome(-1, "5.2.2", " by insufficient material");
+  public static final ChessOutcome AGREEMENT = new ChessOutcome(-1, "5.2.3", " by agreement");
   public static final ChessOutcome THREEFOLD_REPETITION =
-      new ChessOutcome(-1, "9.2", "draw by threefold repetition");
+      new ChessOutcome(-1, "9.2", " by threefold repetition");
   public static final ChessOutcome FIFTY_MOVE_RULE =
-      new ChessOutcome(-1, "9.3", "draw by fifty-move rule");
+      new ChessOutcome(-1, "9.3", " by fifty-move rule");
   public static final ChessOutcome FIVEFOLD_REPETITION =
-      new ChessOutcome(-1, "9.6.1", "draw by fivefold repetition");
+      new ChessOutcome(-1, "9.6.1", " by fivefold repetition");
   public static final ChessOutcome SEVENTY_FIVE_MOVE_RULE =
-      new ChessOutcome(-1, "9.6.2", "draw by seventy-five-move rule");
+      new ChessOutcome(-1, "9.6.2", " by seventy-five-move rule");
 
   private final int winner;
   private final String article;
-  private final String text;
 
-  private ChessOutcome(int winner, String article, String text) {
+  /** The text after "white wins", "black wins" or "draw". */
+  private final String how;
+
+  private ChessOutcome(int winner, String article, String how) {
     this.winner = winner;
     this.article = article;
-    this.text = text;
+    this.how = how;
   }
 
   /** The PGN result: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
@@ -77,7 +79,7 @@ public final class ChessOutcome {
 
   /** What the command line prints: "white wins by checkmate", "draw by stalemate", ... */
   public String text() {
-    return text;
+    return (winner < 0 ? "draw" : winner == Side.FIRST ? "white wins" : "black wins") + how;
   }
 
   /** {@link Side#FIRST}, {@link Side#SECOND}, or -1 for a draw. */
