@@ -52,17 +52,10 @@ public final class CastlingRights {
       return "-";
     }
     StringBuilder text = new StringBuilder(4);
-    if ((rights & WHITE_KINGSIDE) != 0) {
-      text.append('K');
-    }
-    if ((rights & WHITE_QUEENSIDE) != 0) {
-      text.append('Q');
-    }
-    if ((rights & BLACK_KINGSIDE) != 0) {
-      text.append('k');
-    }
-    if ((rights & BLACK_QUEENSIDE) != 0) {
-      text.append('q');
+    for (int i = 0; i < 4; i++) {
+      if ((rights & (1 << i)) != 0) {
+        text.append("KQkq".charAt(i));
+      }
     }
     return text.toString();
   }

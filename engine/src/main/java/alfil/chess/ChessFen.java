@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.FenReader;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 
@@ -25,9 +26,6 @@ public final class ChessFen {
   private static final String HALFMOVE = "FEN halfmove clock";
   private static final String FULLMOVE = "FEN fullmove number";
 
-  /** Larger counters are surely typing errors, and keeping them small keeps them in an int. */
-  private static final int MAX_COUNTER = 1_000_000;
-
   private ChessFen() {}
 
   /**
@@ -38,7 +36,7 @@ public final class ChessFen {
     if (fen == null || fen.trim().isEmpty()) {
       throw new InvalidInputException("FEN", "is empty");
     }
-    String[] fields = splitOnSpaces(fen.trim());
+    String[] fields = FenReader.fields(fen);
     if (fields.length < 4 || fields.length > 6) {
       throw new InvalidInputException(
           "FEN",
@@ -51,8 +49,8 @@ public final class ChessFen {
     int side = parseSide(fields[1]);
     int castling = parseCastling(fields[2], board);
     int passed = parseEnPassant(fields[3], board, side);
-    int halfmove = fields.length > 4 ? parseCounter(fields[4], HALFMOVE, 0) : 0;
-    int fullmove = fields.length > 5 ? parseCounter(fields[5], FULLMOVE, 1) : 1;
+    int halfmove = fields.length > 4 ? FenReader.counter(fields[4], HALFMOVE, 0) : 0;
+    int fullmove = fields.length > 5 ? FenReader.counter(fields[5], FULLMOVE, 1) : 1;
 
     ChessPosition position = new ChessPosition();
     // Kings first: each side's king heads its piece list.
@@ -121,80 +119,19 @@ public final class ChessFen {
     return fen.toString();
   }
 
-  private static String[] splitOnSpaces(String text) {
-    int count = 0;
-    for (int i = 0; i < text.length(); i++) {
-      if (!isSpace(text.charAt(i)) && (i == 0 || isSpace(text.charAt(i - 1)))) {
-        count++;
-      }
-    }
-    String[] fields = new String[count];
-    int field = 0;
-    int start = -1;
-    for (int i = 0; i <= text.length(); i++) {
-      boolean space = i == text.length() || isSpace(text.charAt(i));
-      if (!space && start < 0) {
-        start = i;
-      } else if (space && start >= 0) {
-        fields[field++] = text.substring(start, i);
-        start = -1;
-      }
-    }
-    return fields;
-  }
-
-  private static boolean isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-  }
-
   private static int[] parsePlacement(String placement) throws InvalidInputException {
+    char[] letters =
+        FenReader.board(placement, PLACEMENT, 8, 8, 1, "PNBRQKpnbrqk", "PNBRQK pnbrqk");
     int[] board = new int[128];
-    int ranks = 1;
-    for (int i = 0; i < placement.length(); i++) {
-      if (placement.charAt(i) == '/') {
-        ranks++;
-      }
-    }
-    if (ranks != 8) {
-      throw new InvalidInputException(
-          PLACEMENT, "has " + ranks + " ranks, expected 8 separated by '/'");
-    }
-    int rank = 7;
-    int file = 0;
-    boolean previousWasDigit = false;
     int[] pieces = new int[2];
     int[] kings = new int[2];
-    for (int i = 0; i <= placement.length(); i++) {
-      char c = i == placement.length() ? '/' : placement.charAt(i);
-      if (c == '/') {
-        if (file != 8) {
-          throw new InvalidInputException(
-              PLACEMENT, "rank " + (rank + 1) + " has " + file + " squares, expected 8");
+    for (int rank = 7; rank >= 0; rank--) {
+      for (int file = 0; file < 8; file++) {
+        char c = letters[rank * 8 + file];
+        if (c == 0) {
+          continue;
         }
-        rank--;
-        file = 0;
-        previousWasDigit = false;
-      } else if (c >= '1' && c <= '8') {
-        if (previousWasDigit) {
-          throw new InvalidInputException(
-              PLACEMENT, "rank " + (rank + 1) + " has two digits in a row; write one sum");
-        }
-        file += c - '0';
-        previousWasDigit = true;
-        if (file > 8) {
-          throw new InvalidInputException(
-              PLACEMENT, "rank " + (rank + 1) + " has more than 8 squares");
-        }
-      } else {
         int piece = Piece.ofFenLetter(c);
-        if (piece == Piece.NONE) {
-          throw new InvalidInputException(
-              PLACEMENT, "bad piece letter '" + c + "' (expected one of PNBRQK pnbrqk or 1-8)");
-        }
-        if (file >= 8) {
-          throw new InvalidInputException(
-              PLACEMENT, "rank " + (rank + 1) + " has more than 8 squares");
-        }
         int square = Square.of(file, rank);
         int owner = Piece.side(piece);
         if (Piece.type(piece) == Piece.PAWN && (rank == 0 || rank == 7)) {
@@ -209,8 +146,6 @@ public final class ChessFen {
         }
         pieces[owner]++;
         board[square] = piece;
-        file++;
-        previousWasDigit = false;
       }
     }
     for (int side = Side.FIRST; side <= Side.SECOND; side++) {
@@ -246,34 +181,15 @@ public final class ChessFen {
     int rights = CastlingRights.NONE;
     for (int i = 0; i < field.length(); i++) {
       char c = field.charAt(i);
-      int right;
-      int side;
-      int rookSquare;
-      switch (c) {
-        case 'K':
-          right = CastlingRights.WHITE_KINGSIDE;
-          side = Side.FIRST;
-          rookSquare = Square.H1;
-          break;
-        case 'Q':
-          right = CastlingRights.WHITE_QUEENSIDE;
-          side = Side.FIRST;
-          rookSquare = Square.A1;
-          break;
-        case 'k':
-          right = CastlingRights.BLACK_KINGSIDE;
-          side = Side.SECOND;
-          rookSquare = Square.H8;
-          break;
-        case 'q':
-          right = CastlingRights.BLACK_QUEENSIDE;
-          side = Side.SECOND;
-          rookSquare = Square.A8;
-          break;
-        default:
-          throw new InvalidInputException(
-              CASTLING, "bad letter '" + c + "' (expected '-' or some of KQkq)");
+      // The rights' bits are in the order K Q k q (CastlingRights).
+      int index = "KQkq".indexOf(c);
+      if (index < 0) {
+        throw new InvalidInputException(
+            CASTLING, "bad letter '" + c + "' (expected '-' or some of KQkq)");
       }
+      int right = 1 << index;
+      int side = index >> 1;
+      int rookSquare = Square.of((index & 1) == 0 ? 7 : 0, 7 * side);
       if ((rights & right) != 0) {
         throw new InvalidInputException(CASTLING, "right " + c + " appears twice");
       }
@@ -342,28 +258,6 @@ public final class ChessFen {
               + field);
     }
     return passed;
-  }
-
-  private static int parseCounter(String field, String name, int minimum)
-      throws InvalidInputException {
-    if (field.isEmpty() || field.length() > 7) {
-      throw new InvalidInputException(name, "'" + field + "' is not a number up to " + MAX_COUNTER);
-    }
-    int value = 0;
-    for (int i = 0; i < field.length(); i++) {
-      char c = field.charAt(i);
-      if (c < '0' || c > '9') {
-        throw new InvalidInputException(name, "'" + field + "' is not a whole number");
-      }
-      value = value * 10 + (c - '0');
-    }
-    if (value < minimum) {
-      throw new InvalidInputException(name, "is " + value + ", must be at least " + minimum);
-    }
-    if (value > MAX_COUNTER) {
-      throw new InvalidInputException(name, "is " + value + ", more than " + MAX_COUNTER);
-    }
-    return value;
   }
 
   static String sideName(int side) {

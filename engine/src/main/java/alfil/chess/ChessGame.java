@@ -63,10 +63,56 @@ public final class ChessGame {
    * A move as played: the move, its SAN and UCI text, the hash halves and halfmove clock of the
    * position it produced (what repetition and the move counters need, e.g. for a search that must
    * see the game's history), and the mover's remaining time after it (-1 without a clock or when
-   * the move was entered without a time).
+   * the move was entered without a time). A class, not a record: TeaVM would carry the record's
+   * generated equals into the page.
    */
-  public record Ply(
-      int move, String san, String uci, int hashLo, int hashHi, int halfmoveClock, int clockMs) {}
+  public static final class Ply {
+    private final int move;
+    private final String san;
+    private final String uci;
+    private final int hashLo;
+    private final int hashHi;
+    private final int halfmoveClock;
+    private final int clockMs;
+
+    Ply(int move, String san, String uci, int hashLo, int hashHi, int halfmoveClock, int clockMs) {
+      this.move = move;
+      this.san = san;
+      this.uci = uci;
+      this.hashLo = hashLo;
+      this.hashHi = hashHi;
+      this.halfmoveClock = halfmoveClock;
+      this.clockMs = clockMs;
+    }
+
+    public int move() {
+      return move;
+    }
+
+    public String san() {
+      return san;
+    }
+
+    public String uci() {
+      return uci;
+    }
+
+    public int hashLo() {
+      return hashLo;
+    }
+
+    public int hashHi() {
+      return hashHi;
+    }
+
+    public int halfmoveClock() {
+      return halfmoveClock;
+    }
+
+    public int clockMs() {
+      return clockMs;
+    }
+  }
 
   /** What a draw claim may be founded on, for the player having the move. */
   public enum ClaimableDraw {

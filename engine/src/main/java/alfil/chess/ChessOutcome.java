@@ -8,49 +8,68 @@ import alfil.core.Side;
  *
  * <p>Which constant a game ends with is decided by {@link ChessGame}; "dead position" (5.2.2) is
  * printed as "draw by insufficient material", the name players and tools know it by.
+ *
+ * <p>A class with one instance per outcome rather than an enum: TeaVM keeps every enum constant's
+ * name and a values() array in the page, which has a size budget. Each outcome has one instance, so
+ * {@code ==} compares outcomes.
  */
-public enum ChessOutcome {
-  WHITE_CHECKMATES("1-0", "5.1.1", "white wins by checkmate", true),
-  BLACK_CHECKMATES("0-1", "5.1.1", "black wins by checkmate", true),
-  WHITE_RESIGNS("0-1", "5.1.2", "black wins by resignation", true),
-  BLACK_RESIGNS("1-0", "5.1.2", "white wins by resignation", true),
+public final class ChessOutcome {
+  public static final ChessOutcome WHITE_CHECKMATES =
+      new ChessOutcome(Side.FIRST, "5.1.1", " by checkmate");
+  public static final ChessOutcome BLACK_CHECKMATES =
+      new ChessOutcome(Side.SECOND, "5.1.1", " by checkmate");
+  public static final ChessOutcome WHITE_RESIGNS =
+      new ChessOutcome(Side.SECOND, "5.1.2", " by resignation");
+  public static final ChessOutcome BLACK_RESIGNS =
+      new ChessOutcome(Side.FIRST, "5.1.2", " by resignation");
+
   /** A player resigned, but the opponent could not checkmate by any series of legal moves. */
-  RESIGNATION_DRAW(
-      "1/2-1/2",
-      "5.1.2",
-      "draw: a player resigned but the opponent cannot checkmate by any series of legal moves",
-      true),
-  WHITE_FLAG_FALLS("0-1", "6.9", "black wins on time", false),
-  BLACK_FLAG_FALLS("1-0", "6.9", "white wins on time", false),
+  public static final ChessOutcome RESIGNATION_DRAW =
+      new ChessOutcome(
+          -1,
+          "5.1.2",
+          ": a player resigned but the opponent cannot checkmate by any series of legal moves");
+
+  public static final ChessOutcome WHITE_FLAG_FALLS =
+      new ChessOutcome(Side.SECOND, "6.9", " on time");
+  public static final ChessOutcome BLACK_FLAG_FALLS =
+      new ChessOutcome(Side.FIRST, "6.9", " on time");
+
   /** A flag fell, but the opponent could not checkmate by any series of legal moves. */
-  FLAG_FALL_DRAW(
-      "1/2-1/2",
-      "6.9",
-      "draw: a flag fell but the opponent cannot checkmate by any series of legal moves",
-      false),
-  STALEMATE("1/2-1/2", "5.2.1", "draw by stalemate", true),
-  DEAD_POSITION("1/2-1/2", "5.2.2", "draw by insufficient material", true),
-  AGREEMENT("1/2-1/2", "5.2.3", "draw by agreement", true),
-  THREEFOLD_REPETITION("1/2-1/2", "9.2", "draw by threefold repetition", true),
-  FIFTY_MOVE_RULE("1/2-1/2", "9.3", "draw by fifty-move rule", true),
-  FIVEFOLD_REPETITION("1/2-1/2", "9.6.1", "draw by fivefold repetition", true),
-  SEVENTY_FIVE_MOVE_RULE("1/2-1/2", "9.6.2", "draw by seventy-five-move rule", true);
+  public static final ChessOutcome FLAG_FALL_DRAW =
+      new ChessOutcome(
+          -1,
+          "6.9",
+          ": a flag fell but the opponent cannot checkmate by any series of legal moves");
 
-  private final String result;
+  public static final ChessOutcome STALEMATE = new ChessOutcome(-1, "5.2.1", " by stalemate");
+  public static final ChessOutcome DEAD_POSITION =
+      new ChessOutcome(-1, "5.2.2", " by insufficient material");
+  public static final ChessOutcome AGREEMENT = new ChessOutcome(-1, "5.2.3", " by agreement");
+  public static final ChessOutcome THREEFOLD_REPETITION =
+      new ChessOutcome(-1, "9.2", " by threefold repetition");
+  public static final ChessOutcome FIFTY_MOVE_RULE =
+      new ChessOutcome(-1, "9.3", " by fifty-move rule");
+  public static final ChessOutcome FIVEFOLD_REPETITION =
+      new ChessOutcome(-1, "9.6.1", " by fivefold repetition");
+  public static final ChessOutcome SEVENTY_FIVE_MOVE_RULE =
+      new ChessOutcome(-1, "9.6.2", " by seventy-five-move rule");
+
+  private final int winner;
   private final String article;
-  private final String text;
-  private final boolean normal;
 
-  ChessOutcome(String result, String article, String text, boolean normal) {
-    this.result = result;
+  /** The text after "white wins", "black wins" or "draw". */
+  private final String how;
+
+  private ChessOutcome(int winner, String article, String how) {
+    this.winner = winner;
     this.article = article;
-    this.text = text;
-    this.normal = normal;
+    this.how = how;
   }
 
   /** The PGN result: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
   public String result() {
-    return result;
+    return winner < 0 ? "1/2-1/2" : winner == Side.FIRST ? "1-0" : "0-1";
   }
 
   /** The article of the FIDE Laws of Chess (2023) that ends the game this way. */
@@ -60,15 +79,12 @@ public enum ChessOutcome {
 
   /** What the command line prints: "white wins by checkmate", "draw by stalemate", ... */
   public String text() {
-    return text;
+    return (winner < 0 ? "draw" : winner == Side.FIRST ? "white wins" : "black wins") + how;
   }
 
   /** {@link Side#FIRST}, {@link Side#SECOND}, or -1 for a draw. */
   public int winner() {
-    if (result.equals("1-0")) {
-      return Side.FIRST;
-    }
-    return result.equals("0-1") ? Side.SECOND : -1;
+    return winner;
   }
 
   public boolean isDraw() {
@@ -77,7 +93,7 @@ public enum ChessOutcome {
 
   /** The PGN {@code Termination} tag value (PGN standard 9.8.1): "normal" or "time forfeit". */
   public String pgnTermination() {
-    return normal ? "normal" : "time forfeit";
+    return article.equals("6.9") ? "time forfeit" : "normal"; // 6.9: the flag fell
   }
 
   /** The checkmate by {@code side}. */

@@ -389,14 +389,15 @@ public final class ChessPosition implements GamePosition {
     int us = side;
     int victimSquare = us == Side.FIRST ? passed - 16 : passed + 16;
     int pawn = Piece.of(us, Piece.PAWN);
-    int left = victimSquare - 1;
-    int right = victimSquare + 1;
-    return ((left & Square.OFF_BOARD) == 0
-            && board[left] == pawn
-            && enPassantIsLegal(left, passed, victimSquare))
-        || ((right & Square.OFF_BOARD) == 0
-            && board[right] == pawn
-            && enPassantIsLegal(right, passed, victimSquare));
+    // The squares left and right of the victim.
+    for (int from = victimSquare - 1; from <= victimSquare + 1; from += 2) {
+      if ((from & Square.OFF_BOARD) == 0
+          && board[from] == pawn
+          && enPassantIsLegal(from, passed, victimSquare)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -431,37 +432,30 @@ public final class ChessPosition implements GamePosition {
 
   /** Sets the hash from the position's contents. */
   void refreshHash() {
-    hashLo = computeHashLo();
-    hashHi = computeHashHi();
+    hashLo = computeHash(0);
+    hashHi = computeHash(1);
   }
 
-  /** The low hash half computed from scratch (the incremental one must always equal it). */
-  int computeHashLo() {
+  /**
+   * A hash half computed from scratch, {@code half} 0 the low one and 1 the high one (the
+   * incremental halves must always equal them).
+   */
+  int computeHash(int half) {
+    boolean lo = half == 0;
+    int[] pieces = lo ? Zobrist.PIECE_LO : Zobrist.PIECE_HI;
     int h = 0;
     for (int square = 0; square < 128; square++) {
       if ((square & Square.OFF_BOARD) == 0 && board[square] != Piece.NONE) {
-        h ^= Zobrist.PIECE_LO[board[square] << 7 | square];
+        h ^= pieces[board[square] << 7 | square];
       }
     }
-    h ^= Zobrist.CASTLING_LO[castling];
+    h ^= (lo ? Zobrist.CASTLING_LO : Zobrist.CASTLING_HI)[castling];
     if (enPassant != Square.NONE) {
-      h ^= Zobrist.EN_PASSANT_FILE_LO[enPassant & 7];
+      h ^= (lo ? Zobrist.EN_PASSANT_FILE_LO : Zobrist.EN_PASSANT_FILE_HI)[enPassant & 7];
     }
-    return side == Side.SECOND ? h ^ Zobrist.BLACK_TO_MOVE_LO : h;
-  }
-
-  /** The high hash half computed from scratch. */
-  int computeHashHi() {
-    int h = 0;
-    for (int square = 0; square < 128; square++) {
-      if ((square & Square.OFF_BOARD) == 0 && board[square] != Piece.NONE) {
-        h ^= Zobrist.PIECE_HI[board[square] << 7 | square];
-      }
+    if (side == Side.SECOND) {
+      h ^= lo ? Zobrist.BLACK_TO_MOVE_LO : Zobrist.BLACK_TO_MOVE_HI;
     }
-    h ^= Zobrist.CASTLING_HI[castling];
-    if (enPassant != Square.NONE) {
-      h ^= Zobrist.EN_PASSANT_FILE_HI[enPassant & 7];
-    }
-    return side == Side.SECOND ? h ^ Zobrist.BLACK_TO_MOVE_HI : h;
+    return h;
   }
 }

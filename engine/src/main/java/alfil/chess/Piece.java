@@ -48,6 +48,10 @@ public final class Piece {
 
   private static final String LETTERS = " PNBRQK";
 
+  private static final String[] TYPE_NAMES = {
+    "", "pawn", "knight", "bishop", "rook", "queen", "king"
+  };
+
   private Piece() {}
 
   public static int of(int side, int type) {
@@ -96,21 +100,6 @@ public final class Piece {
 
   /** English name of a type, for messages ("no knight can reach f3"). */
   public static String typeName(int type) {
-    switch (type) {
-      case PAWN:
-        return "pawn";
-      case KNIGHT:
-        return "knight";
-      case BISHOP:
-        return "bishop";
-      case ROOK:
-        return "rook";
-      case QUEEN:
-        return "queen";
-      case KING:
-        return "king";
-      default:
-        return "nothing";
-    }
+    return type >= PAWN && type <= KING ? TYPE_NAMES[type] : "nothing";
   }
 }

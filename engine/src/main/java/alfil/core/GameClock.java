@@ -13,8 +13,12 @@ package alfil.core;
  *
  * <p>The Fischer increment is added after every completed move, the first one included (as
  * electronic clocks set to FIDE's "30 seconds per move starting from move one" do).
+ *
+ * <p>Not final, on purpose: TeaVM links a final class's methods wherever a call to them is written,
+ * even when no instance can exist, so the web page (which plays without a clock) carried the whole
+ * clock; for a class open to subclassing it links them only once an instance is made.
  */
-public final class GameClock {
+public class GameClock {
   /** No side: the clock has not started, or has stopped after a flag fell. */
   public static final int NO_SIDE = -1;
 

@@ -16,40 +16,75 @@ import java.util.List;
  * must be the last one. Times are int milliseconds: up to 24 days, more than any game needs.
  */
 public final class TimeControl {
-  /** What a period gives back per move. */
-  public enum Bonus {
+  /**
+   * What a period gives back per move: int constants rather than an enum, whose constant names and
+   * values() array TeaVM would keep in the size-budgeted page.
+   */
+  public static final class Bonus {
     /** Nothing: the clock runs down. */
-    NONE,
+    public static final int NONE = 0;
+
     /** Fischer: the bonus is added after each completed move (FIDE Appendix, "increment"). */
-    INCREMENT,
+    public static final int INCREMENT = 1;
+
     /**
      * Bronstein: the clock runs at once; after the move the time used, up to the bonus, returns.
      */
-    BRONSTEIN_DELAY,
+    public static final int BRONSTEIN_DELAY = 2;
+
     /** US simple delay: the clock waits the bonus before it starts counting down each turn. */
-    SIMPLE_DELAY
+    public static final int SIMPLE_DELAY = 3;
+
+    private Bonus() {}
   }
 
   /**
    * One period: {@code moves} moves (0 = the rest of the game) in {@code timeMs}, with a bonus per
-   * move of {@code bonusMs} of kind {@code bonus}.
+   * move of {@code bonusMs} of kind {@code bonus} (a {@link Bonus} constant). A class, not a
+   * record: TeaVM would carry the record's base class into the page.
    */
-  public record Period(int moves, int timeMs, Bonus bonus, int bonusMs) {
-    public Period {
+  public static final class Period {
+    private final int moves;
+    private final int timeMs;
+    private final int bonus;
+    private final int bonusMs;
+
+    public Period(int moves, int timeMs, int bonus, int bonusMs) {
       if (moves < 0 || timeMs < 0 || bonusMs < 0) {
         throw new IllegalArgumentException("moves and times cannot be negative");
       }
-      if (bonus == null) {
-        throw new IllegalArgumentException("bonus kind missing (use Bonus.NONE)");
+      if (bonus < Bonus.NONE || bonus > Bonus.SIMPLE_DELAY) {
+        throw new IllegalArgumentException("unknown bonus kind (use a Bonus constant)");
       }
       if (bonus == Bonus.NONE && bonusMs != 0) {
         throw new IllegalArgumentException("a bonus time needs a bonus kind");
       }
+      this.moves = moves;
+      this.timeMs = timeMs;
+      this.bonus = bonus;
+      this.bonusMs = bonusMs;
     }
 
     /** A period without bonus. */
     public Period(int moves, int timeMs) {
       this(moves, timeMs, Bonus.NONE, 0);
+    }
+
+    public int moves() {
+      return moves;
+    }
+
+    public int timeMs() {
+      return timeMs;
+    }
+
+    /** The {@link Bonus} kind. */
+    public int bonus() {
+      return bonus;
+    }
+
+    public int bonusMs() {
+      return bonusMs;
     }
   }
 

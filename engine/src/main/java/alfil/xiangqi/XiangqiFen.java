@@ -1,6 +1,7 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.FenReader;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 
@@ -18,11 +19,19 @@ import alfil.core.Side;
 public final class XiangqiFen {
   private static final String BOARD = "FEN board";
 
+  /** Why a general, advisor or elephant cannot stand where it is, by type; its points follow. */
+  private static final String[] REGIONS = {
+    "",
+    " is outside its palace (",
+    " is not on one of the five advisor points (",
+    " is not on one of the seven elephant points ("
+  };
+
   private XiangqiFen() {}
 
   /** Reads a FEN; see the class comment for what is accepted. */
   public static XiangqiPosition parse(String fen) throws InvalidInputException {
-    String[] fields = fen == null ? new String[0] : fields(fen);
+    String[] fields = fen == null ? new String[0] : FenReader.fields(fen);
     if (fields.length == 0) {
       throw new InvalidInputException("FEN", "empty");
     }
@@ -55,8 +64,8 @@ public final class XiangqiFen {
             "'" + fields[i] + "', xiangqi has none: expected '-'");
       }
     }
-    int halfmove = fields.length > 4 ? counter(fields[4], "FEN halfmove clock", 0) : 0;
-    int fullmove = fields.length > 5 ? counter(fields[5], "FEN fullmove number", 1) : 1;
+    int halfmove = fields.length > 4 ? FenReader.counter(fields[4], "FEN halfmove clock", 0) : 0;
+    int fullmove = fields.length > 5 ? FenReader.counter(fields[5], "FEN fullmove number", 1) : 1;
     validatePieces(pieces);
     XiangqiPosition position = new XiangqiPosition(pieces, side, halfmove, fullmove);
     int red = position.generalPoint(Side.FIRST);
@@ -80,103 +89,26 @@ public final class XiangqiFen {
     return position;
   }
 
-  /** The whitespace-separated fields (a loop, not a regex: lighter in the browser build). */
-  private static String[] fields(String text) {
-    java.util.List<String> out = new java.util.ArrayList<>();
-    int i = 0;
-    int n = text.length();
-    while (i < n) {
-      while (i < n && Ascii.isWhitespace(text.charAt(i))) {
-        i++;
-      }
-      int start = i;
-      while (i < n && !Ascii.isWhitespace(text.charAt(i))) {
-        i++;
-      }
-      if (i > start) {
-        out.add(text.substring(start, i));
-      }
-    }
-    return out.toArray(new String[0]);
-  }
-
   private static int[] parseBoard(String field) throws InvalidInputException {
-    String[] rows = splitRanks(field);
-    if (rows.length != XiangqiGeometry.RANKS) {
-      throw new InvalidInputException(BOARD, rows.length + " ranks, expected 10 separated by '/'");
-    }
+    char[] letters =
+        FenReader.board(
+            field,
+            BOARD,
+            XiangqiGeometry.FILES,
+            XiangqiGeometry.RANKS,
+            0,
+            "KABNRCPEHkabnrcpeh",
+            "K A B N R C P, also E H; lowercase for Black");
     int[] pieces = new int[XiangqiGeometry.POINTS];
-    for (int row = 0; row < rows.length; row++) {
-      int rank = XiangqiGeometry.RANKS - 1 - row;
-      String where = "FEN rank " + rank + " (row " + (row + 1) + " '" + rows[row] + "')";
-      int file = 0;
-      boolean lastWasDigit = false;
-      for (int i = 0; i < rows[row].length(); i++) {
-        char c = rows[row].charAt(i);
-        if (c >= '1' && c <= '9') {
-          if (lastWasDigit) {
-            throw new InvalidInputException(where, "two digits in a row");
-          }
-          lastWasDigit = true;
-          file += c - '0';
-        } else {
-          lastWasDigit = false;
-          int type = XiangqiPiece.typeOfLetter(c);
-          if (type == 0 || !Ascii.isLetter(c)) {
-            throw new InvalidInputException(
-                where,
-                "'"
-                    + c
-                    + "' is not a piece letter (K A B N R C P, also E H; lowercase for Black)"
-                    + " or a digit 1-9");
-          }
-          if (file < XiangqiGeometry.FILES) {
-            int side = Ascii.isUpper(c) ? Side.FIRST : Side.SECOND;
-            pieces[XiangqiGeometry.point(file, rank)] = XiangqiPiece.of(side, type);
-          }
-          file++;
-        }
-        if (file > XiangqiGeometry.FILES) {
-          throw new InvalidInputException(where, "more than 9 points");
-        }
-      }
-      if (file != XiangqiGeometry.FILES) {
-        throw new InvalidInputException(where, file + " points, expected 9");
+    for (int i = 0; i < letters.length; i++) {
+      char c = letters[i];
+      if (c != 0) {
+        pieces[XiangqiGeometry.point(i % XiangqiGeometry.FILES, i / XiangqiGeometry.FILES)] =
+            XiangqiPiece.of(
+                Ascii.isUpper(c) ? Side.FIRST : Side.SECOND, XiangqiPiece.typeOfLetter(c));
       }
     }
     return pieces;
-  }
-
-  private static String[] splitRanks(String field) {
-    java.util.List<String> rows = new java.util.ArrayList<>();
-    int start = 0;
-    for (int i = 0; i <= field.length(); i++) {
-      if (i == field.length() || field.charAt(i) == '/') {
-        rows.add(field.substring(start, i));
-        start = i + 1;
-      }
-    }
-    return rows.toArray(new String[0]);
-  }
-
-  private static int counter(String text, String field, int min) throws InvalidInputException {
-    boolean digits = !text.isEmpty() && text.length() <= 6;
-    for (int i = 0; i < text.length(); i++) {
-      digits &= text.charAt(i) >= '0' && text.charAt(i) <= '9';
-    }
-    if (!digits) {
-      throw new InvalidInputException(field, "'" + text + "' is not a number up to 999999");
-    }
-    // By hand, digits being checked above: Integer.parseInt brings its radix and error code into
-    // the web page (TeaVM) for nothing.
-    int value = 0;
-    for (int i = 0; i < text.length(); i++) {
-      value = value * 10 + text.charAt(i) - '0';
-    }
-    if (value < min) {
-      throw new InvalidInputException(field, "'" + text + "' must be at least " + min);
-    }
-    return value;
   }
 
   private static void validatePieces(int[] pieces) throws InvalidInputException {
@@ -230,21 +162,15 @@ public final class XiangqiFen {
             + XiangqiPiece.fenLetter(code)
             + "' on "
             + XiangqiGeometry.name(p);
-    switch (type) {
-      case XiangqiPiece.GENERAL:
-        return what + " is outside its palace (" + pointsOf(code) + ")";
-      case XiangqiPiece.ADVISOR:
-        return what + " is not on one of the five advisor points (" + pointsOf(code) + ")";
-      case XiangqiPiece.ELEPHANT:
-        return what + " is not on one of the seven elephant points (" + pointsOf(code) + ")";
-      default:
-        int rank = XiangqiGeometry.rankOf(p);
-        boolean behind = side == Side.FIRST ? rank < 3 : rank > 6;
-        return what
-            + (behind
-                ? " is behind its start rank"
-                : " cannot get there: before crossing the river a soldier keeps to files a c e g i");
+    if (type <= XiangqiPiece.ELEPHANT) {
+      return what + REGIONS[type] + pointsOf(code) + ")";
     }
+    int rank = XiangqiGeometry.rankOf(p);
+    boolean behind = side == Side.FIRST ? rank < 3 : rank > 6;
+    return what
+        + (behind
+            ? " is behind its start rank"
+            : " cannot get there: before crossing the river a soldier keeps to files a c e g i");
   }
 
   private static String pointsOf(int code) {

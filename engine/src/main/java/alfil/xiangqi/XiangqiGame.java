@@ -4,9 +4,7 @@ import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A xiangqi game: the start position, the moves, the record's tags, and the judge that says after
@@ -57,7 +55,9 @@ public final class XiangqiGame {
   private final XiangqiPosition position;
   private final XiangqiJudge judge = new XiangqiJudge();
   private final int[] scratch = new int[GamePosition.MAX_MOVES];
-  private final Map<String, String> tags = new LinkedHashMap<>();
+  // The record's tags in the order first set: name, value, name, value, ... (a list, not a map:
+  // a map class would cost the web page, which never sets a tag, a few hundred bytes).
+  private final List<String> tags = new ArrayList<>();
 
   /**
    * Per ply k (the state after k moves): the plies counted towards the move limit, then Red's and
@@ -151,21 +151,47 @@ public final class XiangqiGame {
 
   /** A tag of the record ({@code Event}, {@code Red}, ...), or null when not set. */
   public String tag(String name) {
-    return tags.get(name);
+    int i = tagIndex(name);
+    return i < 0 ? null : tags.get(i + 1);
   }
 
   /** Sets a tag; a null value removes it. */
   public void setTag(String name, String value) {
+    int i = tagIndex(name);
     if (value == null) {
-      tags.remove(name);
+      removeTag(name);
+    } else if (i >= 0) {
+      tags.set(i + 1, value);
     } else {
-      tags.put(name, value);
+      tags.add(name);
+      tags.add(value);
+    }
+  }
+
+  private void removeTag(String name) {
+    int i = tagIndex(name);
+    if (i >= 0) {
+      tags.remove(i + 1);
+      tags.remove(i);
     }
   }
 
   /** The names of the tags set, in the order they were first set. */
   public List<String> tagNames() {
-    return new ArrayList<>(tags.keySet());
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < tags.size(); i += 2) {
+      names.add(tags.get(i));
+    }
+    return names;
+  }
+
+  private int tagIndex(String name) {
+    for (int i = 0; i < tags.size(); i += 2) {
+      if (java.util.Objects.equals(tags.get(i), name)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   // ---------------------------------------------------------------- outcome
@@ -204,7 +230,7 @@ public final class XiangqiGame {
       throw new InvalidInputException(field, "not a legal move here");
     }
     apply(move);
-    tags.remove("Result");
+    removeTag("Result");
     outcome = judgeNow();
   }
 
@@ -239,19 +265,19 @@ public final class XiangqiGame {
       return false;
     }
     position.unmakeMove();
-    tags.remove("Result");
+    removeTag("Result");
     outcome = judgeNow();
     return true;
   }
 
   /** {@code side} resigns; the other side wins. */
   public void resign(int side) {
-    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.Reason.RESIGNATION));
+    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.RESIGNATION));
   }
 
   /** {@code side}'s flag fell (the clock says so, the judge is told): the other side wins. */
   public void flagFell(int side) {
-    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.Reason.FLAG_FALL));
+    declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.FLAG_FALL));
   }
 
   /** The players agreed to a draw. */
@@ -357,7 +383,7 @@ public final class XiangqiGame {
     if (position.legalMoves(scratch, 0) == 0) {
       return XiangqiOutcome.win(
           Side.other(side),
-          position.inCheck() ? XiangqiOutcome.Reason.CHECKMATE : XiangqiOutcome.Reason.STALEMATE);
+          position.inCheck() ? XiangqiOutcome.CHECKMATE : XiangqiOutcome.STALEMATE);
     }
     int first = occurrence(2);
     if (first >= 0) {

@@ -78,13 +78,6 @@ public final class XiangqiGeometry {
   /** Chariot and cannon rays, index {@code (point * 4 + direction) * 10}, nearest point first. */
   static final int[] RAY = new int[POINTS * 4 * RAY_STRIDE];
 
-  /**
-   * Points each piece code can ever stand on ({@code REACHABLE[code * 256 + point] != 0}): the nine
-   * palace points for a general, five for an advisor, seven for an elephant, a soldier's start
-   * files until it crosses the river and any point beyond it; everything for the others.
-   */
-  static final byte[] REACHABLE = new byte[XiangqiPiece.CODE_LIMIT * POINTS];
-
   private XiangqiGeometry() {}
 
   /** The point of file 0..8 (a..i) and rank 0..9 (Red's back rank is 0). */
@@ -104,9 +97,27 @@ public final class XiangqiGeometry {
     return point >= 0 && point < POINTS && FILE_OF[point] >= 0;
   }
 
-  /** Whether {@code piece} can ever stand on {@code point} in a game from the start position. */
+  /**
+   * Whether {@code piece} can ever stand on {@code point} in a game from the start position (the
+   * regions of rules.md): the general in its palace, an advisor on the palace's five diagonal
+   * points, an elephant on the seven points its two-point diagonal steps reach on its own half, a
+   * soldier on its start files before the river and anywhere beyond it; the others anywhere. Ranks
+   * are counted from the piece's own back rank.
+   */
   public static boolean canStand(int piece, int point) {
-    return REACHABLE[piece * POINTS + point] != 0;
+    int file = fileOf(point);
+    int side = XiangqiPiece.side(piece);
+    int rank = side == Side.FIRST ? rankOf(point) : RANKS - 1 - rankOf(point);
+    int type = XiangqiPiece.type(piece);
+    boolean palace = inPalace(side, point);
+    return file >= 0
+        && (type == XiangqiPiece.GENERAL
+            ? palace
+            : type == XiangqiPiece.ADVISOR
+                ? palace && (file + rank) % 2 == 1
+                : type == XiangqiPiece.ELEPHANT
+                    ? rank <= 4 && file % 2 == 0 && rank % 2 == 0 && (file + rank) / 2 % 2 == 1
+                    : type != XiangqiPiece.SOLDIER || rank >= 5 || rank >= 3 && file % 2 == 0);
   }
 
   /** Whether the point is in the palace of {@code side}. */
@@ -147,71 +158,54 @@ public final class XiangqiGeometry {
         RANK_OF[point(f, r)] = r;
       }
     }
-    int[][] orthogonal = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
-    int[][] diagonal = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    // Unit steps as (file, rank): 0-3 orthogonal (north, south, east, west), 4-7 diagonal.
+    int[] df = {0, 0, 1, -1, 1, 1, -1, -1};
+    int[] dr = {1, -1, 0, 0, 1, -1, 1, -1};
     for (int r = 0; r < RANKS; r++) {
       for (int f = 0; f < FILES; f++) {
         int p = point(f, r);
         int g = p * STEP_STRIDE;
         int a = p * STEP_STRIDE;
         int e = p * STEP_STRIDE;
-        for (int[] d : orthogonal) {
-          int t = at(f + d[0], r + d[1]);
-          if (samePalace(p, t)) {
-            GENERAL_STEPS[g++] = t;
+        int h = p * HORSE_STRIDE;
+        int ha = p * HORSE_STRIDE;
+        for (int d = 0; d < 8; d++) {
+          int t = at(f + df[d], r + dr[d]);
+          if (d < 4) {
+            if (samePalace(p, t)) {
+              GENERAL_STEPS[g++] = t;
+            }
+            // Horse: one step orthogonally (the leg), then one diagonally outward.
+            for (int side = -1; t != 0 && side <= 1; side += 2) {
+              int to = at(f + (df[d] == 0 ? side : 2 * df[d]), r + (dr[d] == 0 ? side : 2 * dr[d]));
+              if (to != 0) {
+                HORSE_TO[h] = to;
+                HORSE_LEG[h++] = t;
+              }
+            }
+            for (int i = (p * 4 + d) * RAY_STRIDE, u = t;
+                u != 0;
+                u = at(FILE_OF[u] + df[d], RANK_OF[u] + dr[d])) {
+              RAY[i++] = u;
+            }
+            continue;
           }
-        }
-        for (int[] d : diagonal) {
-          int t = at(f + d[0], r + d[1]);
           if (samePalace(p, t)) {
             ADVISOR_STEPS[a++] = t;
           }
-          int far = at(f + 2 * d[0], r + 2 * d[1]);
+          int far = at(f + 2 * df[d], r + 2 * dr[d]);
           // Elephants never cross the river: target on the same half as the origin.
           if (far != 0 && (r <= 4) == (RANK_OF[far] <= 4)) {
             ELEPHANT_TO[e] = far;
             ELEPHANT_EYE[e++] = t;
           }
-        }
-        // Horse: one step orthogonally (the leg), then one diagonally outward.
-        int h = p * HORSE_STRIDE;
-        int ha = p * HORSE_STRIDE;
-        for (int[] d : orthogonal) {
-          int leg = at(f + d[0], r + d[1]);
-          if (leg == 0) {
-            continue;
-          }
-          for (int side = -1; side <= 1; side += 2) {
-            int df = d[0] == 0 ? side : 2 * d[0];
-            int dr = d[1] == 0 ? side : 2 * d[1];
-            int t = at(f + df, r + dr);
-            if (t != 0) {
-              HORSE_TO[h] = t;
-              HORSE_LEG[h++] = leg;
-            }
-          }
-        }
-        // A horse on q attacks p through the leg next to q, which is a diagonal neighbour of p.
-        for (int[] d : diagonal) {
-          int leg = at(f + d[0], r + d[1]);
-          if (leg == 0) {
-            continue;
-          }
-          int[][] attackers = {{f + 2 * d[0], r + d[1]}, {f + d[0], r + 2 * d[1]}};
-          for (int[] q : attackers) {
-            int from = at(q[0], q[1]);
+          // A horse on q attacks p through the leg next to q, which is a diagonal neighbour of p.
+          for (int k = 0; t != 0 && k < 2; k++) {
+            int from = k == 0 ? at(f + 2 * df[d], r + dr[d]) : at(f + df[d], r + 2 * dr[d]);
             if (from != 0) {
               HORSE_ATTACKER[ha] = from;
-              HORSE_ATTACKER_LEG[ha++] = leg;
+              HORSE_ATTACKER_LEG[ha++] = t;
             }
-          }
-        }
-        for (int dir = 0; dir < 4; dir++) {
-          int i = (p * 4 + dir) * RAY_STRIDE;
-          int t = at(f + orthogonal[dir][0], r + orthogonal[dir][1]);
-          while (t != 0) {
-            RAY[i++] = t;
-            t = at(FILE_OF[t] + orthogonal[dir][0], RANK_OF[t] + orthogonal[dir][1]);
           }
         }
         for (int side = 0; side < 2; side++) {
@@ -223,8 +217,8 @@ public final class XiangqiGeometry {
           }
           boolean crossed = side == Side.FIRST ? r >= 5 : r <= 4;
           if (crossed) {
-            for (int df = -1; df <= 1; df += 2) {
-              int t = at(f + df, r);
+            for (int sideways = -1; sideways <= 1; sideways += 2) {
+              int t = at(f + sideways, r);
               if (t != 0) {
                 SOLDIER_STEPS[s++] = t;
               }
@@ -242,66 +236,6 @@ public final class XiangqiGeometry {
             k++;
           }
           SOLDIER_ATTACKER[k] = p;
-        }
-      }
-    }
-    computeReachable();
-  }
-
-  /** Flood fill from the start points with each piece's own steps (rules.md: the regions). */
-  private static void computeReachable() {
-    for (int side = 0; side < 2; side++) {
-      int back = side == Side.FIRST ? 0 : 9;
-      int soldierRank = side == Side.FIRST ? 3 : 6;
-      fill(
-          XiangqiPiece.of(side, XiangqiPiece.GENERAL),
-          GENERAL_STEPS,
-          STEP_STRIDE,
-          0,
-          point(4, back));
-      fill(
-          XiangqiPiece.of(side, XiangqiPiece.ADVISOR),
-          ADVISOR_STEPS,
-          STEP_STRIDE,
-          0,
-          point(3, back));
-      fill(
-          XiangqiPiece.of(side, XiangqiPiece.ELEPHANT),
-          ELEPHANT_TO,
-          STEP_STRIDE,
-          0,
-          point(2, back));
-      for (int f = 0; f < FILES; f += 2) {
-        fill(
-            XiangqiPiece.of(side, XiangqiPiece.SOLDIER),
-            SOLDIER_STEPS,
-            SOLDIER_STRIDE,
-            side * POINTS,
-            point(f, soldierRank));
-      }
-      for (int type = XiangqiPiece.HORSE; type <= XiangqiPiece.CANNON; type++) {
-        for (int p = 0; p < POINTS; p++) {
-          if (FILE_OF[p] >= 0) {
-            REACHABLE[XiangqiPiece.of(side, type) * POINTS + p] = 1;
-          }
-        }
-      }
-    }
-  }
-
-  private static void fill(int piece, int[] steps, int stride, int base, int start) {
-    int[] queue = new int[POINTS];
-    int head = 0;
-    int tail = 0;
-    queue[tail++] = start;
-    REACHABLE[piece * POINTS + start] = 1;
-    while (head < tail) {
-      int p = queue[head++];
-      for (int i = (base + p) * stride; steps[i] != 0; i++) {
-        int t = steps[i];
-        if (REACHABLE[piece * POINTS + t] == 0) {
-          REACHABLE[piece * POINTS + t] = 1;
-          queue[tail++] = t;
         }
       }
     }

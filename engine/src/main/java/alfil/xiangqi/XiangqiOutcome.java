@@ -11,39 +11,89 @@ import alfil.core.Side;
  * <p>Note the direction of the perpetual outcomes: {@link #RED_WINS_BY_PERPETUAL_CHECK} means Black
  * checked perpetually and loses for it; likewise stalemate: {@link #RED_WINS_BY_STALEMATE} means
  * Black was stalemated (in xiangqi the side without a move loses).
+ *
+ * <p>A class with one instance per outcome and int reasons rather than enums: TeaVM keeps every
+ * enum constant's name and a values() array in the page, which has a size budget.
  */
-public enum XiangqiOutcome {
-  RED_WINS_BY_CHECKMATE(Result.RED_WINS, Reason.CHECKMATE, "red wins by checkmate"),
-  BLACK_WINS_BY_CHECKMATE(Result.BLACK_WINS, Reason.CHECKMATE, "black wins by checkmate"),
-  RED_WINS_BY_STALEMATE(Result.RED_WINS, Reason.STALEMATE, "red wins by stalemate"),
-  BLACK_WINS_BY_STALEMATE(Result.BLACK_WINS, Reason.STALEMATE, "black wins by stalemate"),
-  RED_WINS_BY_PERPETUAL_CHECK(
-      Result.RED_WINS, Reason.PERPETUAL_CHECK, "red wins by perpetual check"),
-  BLACK_WINS_BY_PERPETUAL_CHECK(
-      Result.BLACK_WINS, Reason.PERPETUAL_CHECK, "black wins by perpetual check"),
-  RED_WINS_BY_PERPETUAL_CHASE(
-      Result.RED_WINS, Reason.PERPETUAL_CHASE, "red wins by perpetual chase"),
-  BLACK_WINS_BY_PERPETUAL_CHASE(
-      Result.BLACK_WINS, Reason.PERPETUAL_CHASE, "black wins by perpetual chase"),
-  DRAW_BY_REPETITION(Result.DRAW, Reason.REPETITION, "draw by repetition"),
-  DRAW_BY_MOVE_LIMIT(Result.DRAW, Reason.MOVE_LIMIT, "draw by move limit"),
-  DRAW_BY_INSUFFICIENT_MATERIAL(
-      Result.DRAW, Reason.INSUFFICIENT_MATERIAL, "draw by insufficient material"),
-  RED_WINS_BY_RESIGNATION(Result.RED_WINS, Reason.RESIGNATION, "red wins by resignation"),
-  BLACK_WINS_BY_RESIGNATION(Result.BLACK_WINS, Reason.RESIGNATION, "black wins by resignation"),
-  RED_WINS_ON_TIME(Result.RED_WINS, Reason.FLAG_FALL, "red wins on time"),
-  BLACK_WINS_ON_TIME(Result.BLACK_WINS, Reason.FLAG_FALL, "black wins on time"),
-  DRAW_BY_AGREEMENT(Result.DRAW, Reason.AGREEMENT, "draw by agreement");
+public final class XiangqiOutcome {
+  // Why the game ended (reason()).
+  public static final int CHECKMATE = 0;
+
+  /** The side to move has no legal move and is not in check: it loses (rules.md). */
+  public static final int STALEMATE = 1;
+
+  public static final int PERPETUAL_CHECK = 2;
+  public static final int PERPETUAL_CHASE = 3;
+  public static final int RESIGNATION = 4;
+  public static final int FLAG_FALL = 5;
+  public static final int AGREEMENT = 6;
+
+  /** Third occurrence of a position with no forbidden perpetual in the cycles. */
+  public static final int REPETITION = 7;
+
+  /** 60 moves each without a capture (Chinese rules), excess checks not counted. */
+  public static final int MOVE_LIMIT = 8;
+
+  /** Neither side has a chariot, cannon, horse or soldier. */
+  public static final int INSUFFICIENT_MATERIAL = 9;
+
+  /** How each reason reads after "red wins", "black wins" or "draw", by reason. */
+  private static final String[] HOW = {
+    " by checkmate",
+    " by stalemate",
+    " by perpetual check",
+    " by perpetual chase",
+    " by resignation",
+    " on time",
+    " by agreement",
+    " by repetition",
+    " by move limit",
+    " by insufficient material"
+  };
+
+  /**
+   * Every outcome, once: the decisive ones at {@code reason * 2 + winner}, the draws at {@code
+   * reason + AGREEMENT}.
+   */
+  private static final XiangqiOutcome[] ALL = new XiangqiOutcome[16];
+
+  static {
+    for (int slot = 0; slot < ALL.length; slot++) {
+      ALL[slot] =
+          slot < 2 * AGREEMENT
+              ? new XiangqiOutcome(slot & 1, slot >> 1)
+              : new XiangqiOutcome(-1, slot - AGREEMENT);
+    }
+  }
+
+  public static final XiangqiOutcome RED_WINS_BY_CHECKMATE = win(Side.FIRST, CHECKMATE);
+  public static final XiangqiOutcome BLACK_WINS_BY_CHECKMATE = win(Side.SECOND, CHECKMATE);
+  public static final XiangqiOutcome RED_WINS_BY_STALEMATE = win(Side.FIRST, STALEMATE);
+  public static final XiangqiOutcome BLACK_WINS_BY_STALEMATE = win(Side.SECOND, STALEMATE);
+  public static final XiangqiOutcome RED_WINS_BY_PERPETUAL_CHECK = win(Side.FIRST, PERPETUAL_CHECK);
+  public static final XiangqiOutcome BLACK_WINS_BY_PERPETUAL_CHECK =
+      win(Side.SECOND, PERPETUAL_CHECK);
+  public static final XiangqiOutcome RED_WINS_BY_PERPETUAL_CHASE = win(Side.FIRST, PERPETUAL_CHASE);
+  public static final XiangqiOutcome BLACK_WINS_BY_PERPETUAL_CHASE =
+      win(Side.SECOND, PERPETUAL_CHASE);
+  public static final XiangqiOutcome RED_WINS_BY_RESIGNATION = win(Side.FIRST, RESIGNATION);
+  public static final XiangqiOutcome BLACK_WINS_BY_RESIGNATION = win(Side.SECOND, RESIGNATION);
+  public static final XiangqiOutcome RED_WINS_ON_TIME = win(Side.FIRST, FLAG_FALL);
+  public static final XiangqiOutcome BLACK_WINS_ON_TIME = win(Side.SECOND, FLAG_FALL);
+  public static final XiangqiOutcome DRAW_BY_AGREEMENT = win(-1, AGREEMENT);
+  public static final XiangqiOutcome DRAW_BY_REPETITION = win(-1, REPETITION);
+  public static final XiangqiOutcome DRAW_BY_MOVE_LIMIT = win(-1, MOVE_LIMIT);
+  public static final XiangqiOutcome DRAW_BY_INSUFFICIENT_MATERIAL = win(-1, INSUFFICIENT_MATERIAL);
 
   /** Who won. */
-  public enum Result {
-    RED_WINS("1-0"),
-    BLACK_WINS("0-1"),
-    DRAW("1/2-1/2");
+  public static final class Result {
+    public static final Result RED_WINS = new Result("1-0");
+    public static final Result BLACK_WINS = new Result("0-1");
+    public static final Result DRAW = new Result("1/2-1/2");
 
     private final String pgn;
 
-    Result(String pgn) {
+    private Result(String pgn) {
       this.pgn = pgn;
     }
 
@@ -53,76 +103,56 @@ public enum XiangqiOutcome {
     }
   }
 
-  /** Why the game ended. */
-  public enum Reason {
-    CHECKMATE,
-    /** The side to move has no legal move and is not in check: it loses (rules.md). */
-    STALEMATE,
-    PERPETUAL_CHECK,
-    PERPETUAL_CHASE,
-    /** Third occurrence of a position with no forbidden perpetual in the cycles. */
-    REPETITION,
-    /** 60 moves each without a capture (Chinese rules), excess checks not counted. */
-    MOVE_LIMIT,
-    /** Neither side has a chariot, cannon, horse or soldier. */
-    INSUFFICIENT_MATERIAL,
-    RESIGNATION,
-    FLAG_FALL,
-    AGREEMENT
-  }
+  private final int winner;
+  private final int reason;
 
-  private final Result result;
-  private final Reason reason;
-  private final String text;
-
-  XiangqiOutcome(Result result, Reason reason, String text) {
-    this.result = result;
+  private XiangqiOutcome(int winner, int reason) {
+    this.winner = winner;
     this.reason = reason;
-    this.text = text;
   }
 
   public Result result() {
-    return result;
+    return winner < 0 ? Result.DRAW : winner == Side.FIRST ? Result.RED_WINS : Result.BLACK_WINS;
   }
 
-  public Reason reason() {
+  /** Why the game ended: {@link #CHECKMATE}, {@link #STALEMATE}, ... */
+  public int reason() {
     return reason;
   }
 
   /** The short English text, e.g. {@code black wins by perpetual check}. */
   public String text() {
-    return text;
+    return (winner < 0 ? "draw" : winner == Side.FIRST ? "red wins" : "black wins") + HOW[reason];
   }
 
   public boolean isDraw() {
-    return result == Result.DRAW;
+    return winner < 0;
   }
 
   /** {@link Side#FIRST} (Red), {@link Side#SECOND} (Black), or -1 for a draw. */
   public int winner() {
-    return result == Result.RED_WINS ? Side.FIRST : result == Result.BLACK_WINS ? Side.SECOND : -1;
+    return winner;
   }
 
   /** The side that lost, or -1 for a draw. */
   public int loser() {
-    return result == Result.DRAW ? -1 : Side.other(winner());
+    return winner < 0 ? -1 : Side.other(winner);
   }
 
-  /** The outcome in which {@code winner} wins for {@code reason} (a decisive reason). */
-  public static XiangqiOutcome win(int winner, Reason reason) {
-    for (XiangqiOutcome o : values()) {
-      if (o.reason == reason && o.winner() == winner) {
-        return o;
-      }
-    }
-    throw new IllegalArgumentException("no win by " + reason);
+  /**
+   * The outcome in which {@code winner} wins for {@code reason} (a decisive reason), or the draw
+   * for {@code reason} when {@code winner} is -1. Each outcome has one instance, so {@code ==}
+   * compares outcomes.
+   */
+  public static XiangqiOutcome win(int winner, int reason) {
+    return ALL[reason < AGREEMENT ? reason * 2 + winner : reason + AGREEMENT];
   }
 
   /** The outcome whose {@link #text()} is {@code text} (case and outer spaces ignored), or null. */
   public static XiangqiOutcome fromText(String text) {
     String t = text.trim();
-    for (XiangqiOutcome o : values()) {
-      if (o.text.equalsIgnoreCase(t)) {
+    for (XiangqiOutcome o : ALL) {
+      if (o.text().equalsIgnoreCase(t)) {
         return o;
       }
     }
@@ -131,6 +161,6 @@ public enum XiangqiOutcome {
 
   @Override
   public String toString() {
-    return text;
+    return text();
   }
 }

@@ -32,6 +32,10 @@ public final class XiangqiPiece {
 
   private static final String FEN_LETTERS = ".KABNRCP";
 
+  private static final String[] TYPE_NAMES = {
+    "", "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"
+  };
+
   private XiangqiPiece() {}
 
   /** The piece code of {@code type} for {@code side} ({@link Side#FIRST} = Red). */
@@ -56,48 +60,18 @@ public final class XiangqiPiece {
 
   /** The piece type a FEN or notation letter names (case ignored), or 0 when none. */
   public static int typeOfLetter(char letter) {
-    switch (Ascii.toUpper(letter)) {
-      case 'K':
-        return GENERAL;
-      case 'A':
-        return ADVISOR;
-      case 'B':
-      case 'E':
-        return ELEPHANT;
-      case 'N':
-      case 'H':
-        return HORSE;
-      case 'R':
-        return CHARIOT;
-      case 'C':
-        return CANNON;
-      case 'P':
-        return SOLDIER;
-      default:
-        return 0;
+    char upper = Ascii.toUpper(letter);
+    // A letter's place in FEN_LETTERS is its type; E and H are other tools' elephant and horse.
+    int type = FEN_LETTERS.indexOf(upper);
+    if (type > 0) {
+      return type;
     }
+    return upper == 'E' ? ELEPHANT : upper == 'H' ? HORSE : 0;
   }
 
-  /** English name of a type, for error messages. */
+  /** English name of a type, for error messages ("no piece" for any other number). */
   public static String typeName(int type) {
-    switch (type) {
-      case GENERAL:
-        return "general";
-      case ADVISOR:
-        return "advisor";
-      case ELEPHANT:
-        return "elephant";
-      case HORSE:
-        return "horse";
-      case CHARIOT:
-        return "chariot";
-      case CANNON:
-        return "cannon";
-      case SOLDIER:
-        return "soldier";
-      default:
-        return "no piece";
-    }
+    return type >= GENERAL && type <= SOLDIER ? TYPE_NAMES[type] : "no piece";
   }
 
   /** "Red" or "Black". */

@@ -128,8 +128,8 @@ public final class XiangqiPosition implements GamePosition {
     this.halfmoveClock = halfmoveClock;
     this.fullmoveNumber = fullmoveNumber;
     this.history = new int[64 * H_STRIDE];
-    this.hashLo = computeHashLo();
-    this.hashHi = computeHashHi();
+    this.hashLo = computeHash(0);
+    this.hashHi = computeHash(1);
     this.inCheck = generalAttacked(generalPoint(side), side);
   }
 
@@ -748,25 +748,17 @@ public final class XiangqiPosition implements GamePosition {
 
   // ---------------------------------------------------------------- hashing from scratch
 
-  /** The low hash half computed from the board (tests compare it with the incremental one). */
-  int computeHashLo() {
-    int lo = side == Side.SECOND ? XiangqiZobrist.SIDE_LO : 0;
+  /** A hash half from the board, {@code half} 0 low and 1 high (tests compare the incremental). */
+  int computeHash(int half) {
+    boolean lo = half == 0;
+    int[] pieces = lo ? XiangqiZobrist.PIECE_LO : XiangqiZobrist.PIECE_HI;
+    int h = side == Side.SECOND ? (lo ? XiangqiZobrist.SIDE_LO : XiangqiZobrist.SIDE_HI) : 0;
     for (int p = 0; p < POINTS; p++) {
       if (board[p] != 0) {
-        lo ^= XiangqiZobrist.PIECE_LO[board[p] << 8 | p];
+        h ^= pieces[board[p] << 8 | p];
       }
     }
-    return lo;
-  }
-
-  int computeHashHi() {
-    int hi = side == Side.SECOND ? XiangqiZobrist.SIDE_HI : 0;
-    for (int p = 0; p < POINTS; p++) {
-      if (board[p] != 0) {
-        hi ^= XiangqiZobrist.PIECE_HI[board[p] << 8 | p];
-      }
-    }
-    return hi;
+    return h;
   }
 
   /** Whether the general of {@code side} is attacked where it stands (facing generals included). */

@@ -238,13 +238,13 @@ public final class XiangqiRecord {
       XiangqiOutcome declared = XiangqiOutcome.fromText(lastComment);
       if (declared != null) {
         switch (declared.reason()) {
-          case RESIGNATION:
+          case XiangqiOutcome.RESIGNATION:
             game.resign(declared.loser());
             break;
-          case FLAG_FALL:
+          case XiangqiOutcome.FLAG_FALL:
             game.flagFell(declared.loser());
             break;
-          case AGREEMENT:
+          case XiangqiOutcome.AGREEMENT:
             game.agreeDraw();
             break;
           default:

@@ -83,7 +83,10 @@ class ChessFenTest {
     assertRejected("4k3/8/8/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "has 9 ranks");
     assertRejected("4k3/8/8/8/8/8/7/4K3 w - - 0 1", "FEN piece placement", "rank 2 has 7 squares");
     assertRejected("4k4/8/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "more than 8 squares");
-    assertRejected("4k3/8/8/8/8/8/8/4K2X w - - 0 1", "FEN piece placement", "bad piece letter 'X'");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/4K2X w - - 0 1",
+        "FEN piece placement",
+        "rank 1: 'X' is not a piece letter");
     assertRejected("4k3/8/8/8/8/8/8/44 w - - 0 1", "FEN piece placement", "two digits in a row");
     assertRejected("8/8/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "no black king");
     assertRejected("4k3/8/8/8/8/8/8/8 w - - 0 1", "FEN piece placement", "no white king");
@@ -128,8 +131,8 @@ class ChessFenTest {
 
   @Test
   void badCounters() {
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - x 1", "FEN halfmove clock", "not a whole number");
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "FEN halfmove clock", "not a whole number");
+    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - x 1", "FEN halfmove clock", "not a number");
+    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "FEN halfmove clock", "not a number");
     assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "FEN fullmove number", "at least 1");
     assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 99999999", "FEN fullmove number", "not a number");
   }

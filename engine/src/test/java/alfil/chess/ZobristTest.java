@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 /** The incremental hash equals the from-scratch one everywhere, and hashes what FIDE 9.2.3 says. */
 class ZobristTest {
   private static void assertHashFromScratch(ChessPosition position, String context) {
-    assertEquals(position.computeHashLo(), position.hashLo(), "hashLo after " + context);
-    assertEquals(position.computeHashHi(), position.hashHi(), "hashHi after " + context);
+    assertEquals(position.computeHash(0), position.hashLo(), "hashLo after " + context);
+    assertEquals(position.computeHash(1), position.hashHi(), "hashHi after " + context);
   }
 
   /** The piece lists agree with the board: every listed square holds a piece of that side. */

@@ -53,12 +53,12 @@ class XiangqiFenTest {
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w"
             + "| FEN board | 9 ranks, expected 10",
         "rnbakabnr1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
-            + "| FEN rank 9 | more than 9 points",
+            + "| FEN board | rank 9 has more than 9 squares",
         "rnbakabn/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
-            + "| FEN rank 9 | 8 points, expected 9",
+            + "| FEN board | rank 9 has 8 squares, expected 9",
         "rnbxkabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
-            + "| FEN rank 9 | 'x' is not a piece letter",
-        "3k14/9/9/9/9/9/9/9/9/4K4 w| FEN rank 9 | two digits in a row",
+            + "| FEN board | rank 9: 'x' is not a piece letter",
+        "3k14/9/9/9/9/9/9/9/9/4K4 w| FEN board | rank 9 has two digits in a row",
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w"
             + "| FEN board | no Red general",
         "3k5/9/9/9/9/9/9/9/4K4/4K4 w| FEN board | 2 pieces 'K' (Red general), at most 1",

@@ -183,14 +183,14 @@ class XiangqiPositionTest {
           break;
         }
         p.makeMove(moves[rng.nextInt(n)]);
-        assertEquals(p.computeHashLo(), p.hashLo());
-        assertEquals(p.computeHashHi(), p.hashHi());
+        assertEquals(p.computeHash(0), p.hashLo());
+        assertEquals(p.computeHash(1), p.hashHi());
         assertEquals(p.hashLo(), fen(p.toFen()).hashLo(), "hash of the same position from FEN");
       }
       for (int i = 0; i < plies; i++) {
         p.unmakeMove();
-        assertEquals(p.computeHashLo(), p.hashLo());
-        assertEquals(p.computeHashHi(), p.hashHi());
+        assertEquals(p.computeHash(0), p.hashLo());
+        assertEquals(p.computeHash(1), p.hashHi());
       }
       assertEquals(startLo, p.hashLo());
       assertEquals(startHi, p.hashHi());
