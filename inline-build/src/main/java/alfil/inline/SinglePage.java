@@ -117,13 +117,23 @@ public final class SinglePage {
     return v;
   }
 
-  /** Strips indentation and line ends: the CSS is written one declaration per line. */
+  /**
+   * Strips indentation and line ends (the CSS is written one declaration per line), the space after
+   * {@code :} and {@code ,} and before {@code {}, the last {@code ;} of a block and the zero before
+   * a decimal point. Safe for this project's CSS, which has no strings holding those characters and
+   * no selector with a space before a colon.
+   */
   static String minifyCss(String css) {
     StringBuilder out = new StringBuilder(css.length());
     for (String line : css.split("\n", -1)) {
       out.append(line.strip());
     }
-    return out.toString();
+    return out.toString()
+        .replace(": ", ":")
+        .replace(", ", ",")
+        .replace(" {", "{")
+        .replace(";}", "}")
+        .replaceAll("(?<![0-9.])0\\.([0-9])", ".$1");
   }
 
   /** The template with each marker replaced; the values are never scanned for markers. */

@@ -80,7 +80,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     Dom.clear(container);
     int w = rules.files() * CELL;
     int h = rules.ranks() * CELL;
-    svg = Dom.svg("svg", "viewBox", "0 0 " + w + " " + h, "class", "sv " + rules.game());
+    svg = Dom.svg("svg", "sv " + rules.game());
+    svg.setAttribute("viewBox", "0 0 " + w + " " + h);
     board = group("bd");
     marks = group("mk");
     pieces = group("pcs");
@@ -143,7 +144,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   // ---------------------------------------------------------------- drawing
 
   private Element group(String cls) {
-    Element g = Dom.svg("g", "class", cls);
+    Element g = Dom.svg("g", cls);
     svg.appendChild(g);
     return g;
   }
@@ -160,17 +161,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
 
   /** A cell-sized shape at a square: rect, or circle for points. */
   private Element cell(String shape, int sq, String cls) {
-    int x = column(sq) * CELL;
-    int y = row(sq) * CELL;
-    if ("circle".equals(shape)) {
-      return Dom.svg(
-          "circle", "cx", num(x + CELL / 2), "cy", num(y + CELL / 2), "r", "46", "class", cls);
-    }
-    return Dom.svg("rect", "x", num(x), "y", num(y), "width", "100", "height", "100", "class", cls);
-  }
-
-  private static String num(int v) {
-    return Integer.toString(v);
+    return Dom.svgAt(shape, cls, column(sq) * CELL, row(sq) * CELL, CELL, CELL);
   }
 
   private void drawBoard() {
@@ -194,7 +185,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
         board.appendChild(label(column(sq) * CELL + 92, ranks * CELL - 6, "end", letter(f)));
       }
       if (column(sq) == 0) {
-        board.appendChild(label(6, row(sq) * CELL + 22, "start", num(r + 1)));
+        board.appendChild(label(6, row(sq) * CELL + 22, "start", Integer.toString(r + 1)));
       }
     }
   }
@@ -204,7 +195,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   }
 
   private static Element label(int x, int y, String anchor, String text) {
-    Element t = Dom.svg("text", "x", num(x), "y", num(y), "class", "co", "text-anchor", anchor);
+    Element t = Dom.svgAt("text", "co", x, y, 0, 0);
+    t.setAttribute("text-anchor", anchor);
     Dom.setText(t, text);
     return t;
   }
@@ -233,40 +225,18 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     // Palace diagonals: files d-f, three ranks at each end.
     d.append("M350 50L550 250M550 50L350 250M350 750L550 950M550 750L350 950");
-    board.appendChild(
-        Dom.svg(
-            "rect",
-            "x",
-            "0",
-            "y",
-            "0",
-            "width",
-            num(files * CELL),
-            "height",
-            num(ranks * CELL),
-            "class",
-            "xb"));
-    board.appendChild(Dom.svg("path", "d", d.toString(), "class", "ln"));
-    board.appendChild(
-        Dom.svg(
-            "rect",
-            "x",
-            "42",
-            "y",
-            "42",
-            "width",
-            num(right - 34),
-            "height",
-            num(bottom - 34),
-            "class",
-            "fr"));
+    board.appendChild(Dom.svgAt("rect", "xb", 0, 0, files * CELL, ranks * CELL));
+    Element lines = Dom.svg("path", "ln");
+    lines.setAttribute("d", d.toString());
+    board.appendChild(lines);
+    board.appendChild(Dom.svgAt("rect", "fr", 42, 42, right - 34, bottom - 34));
     int riverY = riverTop + half;
     board.appendChild(river(files * CELL / 4, riverY, "\u695a\u6cb3")); // 楚河
     board.appendChild(river(files * CELL * 3 / 4, riverY, "\u6f22\u754c")); // 漢界
   }
 
   private static Element river(int x, int y, String text) {
-    Element t = Dom.svg("text", "x", num(x), "y", num(y), "class", "rv");
+    Element t = Dom.svgAt("text", "rv", x, y, 0, 0);
     Dom.setText(t, text);
     return t;
   }
@@ -310,21 +280,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       boolean first = isFirst(p);
       String id = chess ? "c" + (first ? p : (char) (p - 'a' + 'A')) : "x" + p;
       String side = first ? (chess ? "w" : "r") : "b";
-      Element use =
-          Dom.svg(
-              "use",
-              "href",
-              "#" + id,
-              "x",
-              num(column(sq) * CELL),
-              "y",
-              num(row(sq) * CELL),
-              "width",
-              "100",
-              "height",
-              "100",
-              "class",
-              "pc " + side);
+      Element use = Dom.svgAt("use", "pc " + side, column(sq) * CELL, row(sq) * CELL, CELL, CELL);
+      use.setAttribute("href", "#" + id);
       use.setAttribute("data-at", rules.squareName(sq));
       use.setAttribute("data-piece", String.valueOf(p));
       pieces.appendChild(use);

@@ -48,9 +48,11 @@ final class PromotionChooser implements EventListener<Event> {
       b.setAttribute("data-option", Integer.toString(i));
       b.setAttribute("data-piece", String.valueOf(letters[i]));
       b.setAttribute("aria-label", name(letters[i]));
-      Element svg = Dom.svg("svg", "viewBox", "0 0 100 100");
-      svg.appendChild(
-          Dom.svg("use", "href", "#c" + letters[i], "class", "pc " + (white ? "w" : "b")));
+      Element svg = Dom.svg("svg", "pv");
+      svg.setAttribute("viewBox", "0 0 100 100");
+      Element use = Dom.svg("use", white ? "pc w" : "pc b");
+      use.setAttribute("href", "#c" + letters[i]);
+      svg.appendChild(use);
       b.appendChild(svg);
       box.appendChild(b);
     }
