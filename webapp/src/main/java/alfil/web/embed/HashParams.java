@@ -1,7 +1,6 @@
 package alfil.web.embed;
 
 import alfil.web.game.Settings;
-import alfil.web.protocol.Games;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -71,53 +70,13 @@ public final class HashParams {
         errors.add("Hash parameter " + name + ": unreadable value");
         continue;
       }
-      if ("game".equals(name)) {
-        if (Games.isKnown(value)) {
-          s.game = value;
+      int field = Settings.field(name);
+      if (field >= 0) {
+        String refused = s.set(field, value);
+        if (refused == null) {
           any = true;
         } else {
-          errors.add("Hash parameter game: chess or xiangqi");
-        }
-      } else if ("mode".equals(name)) {
-        if (Settings.isMode(value)) {
-          s.mode = value;
-          any = true;
-        } else {
-          errors.add("Hash parameter mode: ai or local");
-        }
-      } else if ("level".equals(name)) {
-        int level = Settings.parseLevel(value);
-        if (level > 0) {
-          s.level = level;
-          any = true;
-        } else {
-          errors.add("Hash parameter level: a whole number from 1 to 8");
-        }
-      } else if ("side".equals(name)) {
-        int side = Settings.parseSide(value);
-        if (side >= Settings.RANDOM_SIDE) {
-          s.side = side;
-          any = true;
-        } else {
-          errors.add("Hash parameter side: white, black, red or random");
-        }
-      } else if ("orientation".equals(name)) {
-        int o = Settings.parseSide(value);
-        if (o >= 0) {
-          s.orientation = o;
-          any = true;
-        } else {
-          errors.add("Hash parameter orientation: white, black or red");
-        }
-      } else if ("fen".equals(name)) {
-        s.fen = value.replace('_', ' ').trim();
-        any = true;
-      } else if ("takebacks".equals(name)) {
-        if (Settings.isTakebacks(value)) {
-          s.takebacks = value;
-          any = true;
-        } else {
-          errors.add("Hash parameter takebacks: off, three or unlimited");
+          errors.add("Hash parameter " + refused);
         }
       } else if ("theme".equals(name)) {
         if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {

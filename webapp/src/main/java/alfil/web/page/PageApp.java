@@ -5,7 +5,6 @@ import alfil.web.embed.EmbedApi;
 import alfil.web.embed.HashParams;
 import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
-import alfil.web.protocol.Games;
 import alfil.web.storage.SafeStorage;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
@@ -186,45 +185,14 @@ public final class PageApp
     Settings s = controller.settings();
     s.fen = null;
     s.orientation = -1;
-    String fen = EmbedApi.field(command, "fen");
-    if (fen != null) {
-      s.fen = fen.replace('_', ' ').trim();
-    } else if (needsFen) {
+    if (needsFen && EmbedApi.field(command, "fen") == null) {
       return "setPosition needs a fen";
     }
-    String game = EmbedApi.field(command, "game");
-    if (game != null) {
-      if (!Games.isKnown(game)) {
-        return "game must be chess or xiangqi";
-      }
-      s.game = game;
-    }
-    String mode = EmbedApi.field(command, "mode");
-    if (mode != null) {
-      if (!Settings.isMode(mode)) {
-        return "mode must be ai or local";
-      }
-      s.mode = mode;
-    }
-    String level = EmbedApi.field(command, "level");
-    if (level != null) {
-      s.level = Settings.parseLevel(level);
-      if (s.level == 0) {
-        return "level must be a whole number from 1 to 8";
-      }
-    }
-    String side = EmbedApi.field(command, "side");
-    if (side != null) {
-      s.side = Settings.parseSide(side);
-      if (s.side < Settings.RANDOM_SIDE) {
-        return "side must be white, black, red or random";
-      }
-    }
-    String orientation = EmbedApi.field(command, "orientation");
-    if (orientation != null) {
-      s.orientation = Settings.parseSide(orientation);
-      if (s.orientation < 0) {
-        return "orientation must be white, black or red";
+    for (int f = 0; f < Settings.FIELDS.length; f++) {
+      String value = EmbedApi.field(command, Settings.FIELDS[f]);
+      String refused = value == null ? null : s.set(f, value);
+      if (refused != null) {
+        return refused;
       }
     }
     return startGame(s);
