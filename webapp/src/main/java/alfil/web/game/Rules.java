@@ -20,13 +20,7 @@ public final class Rules {
 
   /** A fresh adapter in the start position, or null when the game is not available (yet). */
   public static GameRules of(String game) {
-    if (Games.XIANGQI.equals(game)) {
-      return new XiangqiRules();
-    }
-    if (Games.CHESS.equals(game)) {
-      return new ChessRules();
-    }
-    return null;
+    return Games.isKnown(game) ? new GameRules(game) : null;
   }
 
   /**
