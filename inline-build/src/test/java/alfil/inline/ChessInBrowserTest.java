@@ -57,7 +57,8 @@ class ChessInBrowserTest {
     List<String> moves = ui.moves();
     assertEquals("e2e4", moves.get(0));
     assertEquals("e4", ui.texts().get(0));
-    SearchReply expected = Expected.reply(Requests.forMove(Games.CHESS, START, List.of("e2e4"), 3));
+    SearchReply expected =
+        Expected.reply(Requests.forMove(Games.CHESS, START, new String[] {"e2e4"}, 1, 3));
     assertEquals(expected.bestMove, moves.get(1));
     assertEquals("worker", browser.status().getAttribute("data-by"));
     GameRules rules = Rules.of(Games.CHESS);

@@ -144,7 +144,8 @@ class PageInBrowserTest {
     // The reply is the one the worker computes for this request, and legal.
     SearchReply expected =
         Expected.reply(
-            alfil.web.page.Requests.forMove(Games.XIANGQI, XIANGQI_START, List.of("h2e2"), 3));
+            alfil.web.page.Requests.forMove(
+                Games.XIANGQI, XIANGQI_START, new String[] {"h2e2"}, 1, 3));
     assertEquals(expected.bestMove, moves.get(1));
     WebElement status = browser.status();
     assertEquals("worker", status.getAttribute("data-by"));

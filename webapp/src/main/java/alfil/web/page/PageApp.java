@@ -86,8 +86,8 @@ public final class PageApp
       }
     }
     StringBuilder problems = new StringBuilder();
-    for (String e : hash.errors) {
-      problems.append(e).append(". ");
+    for (int i = 0; i < hash.errors.size(); i++) {
+      problems.append(hash.errors.get(i)).append(". ");
     }
     if (refused != null) {
       problems.append(refused);
