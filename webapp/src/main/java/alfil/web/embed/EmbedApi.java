@@ -34,11 +34,9 @@ public final class EmbedApi implements EventListener<Event> {
   /** Longest accepted string field. */
   static final int MAX_FIELD = 200;
 
-  private final boolean embedded;
   private final Commands commands;
 
   public EmbedApi(Commands commands) {
-    embedded = hasParent();
     this.commands = commands;
     listen(this);
   }
@@ -58,12 +56,12 @@ public final class EmbedApi implements EventListener<Event> {
     }
     String type = field(data, "type");
     if (!isCommand(type)) {
-      send("error", null, null, null, null, null, null, null, "Unknown command");
+      error("Unknown command");
       return;
     }
     String refused = commands.onCommand(type, data);
     if (refused != null) {
-      send("error", null, null, null, null, null, null, null, refused);
+      error(refused);
     }
   }
 
@@ -77,34 +75,19 @@ public final class EmbedApi implements EventListener<Event> {
   }
 
   public void ready(String game, String fen) {
-    send("ready", game, fen, null, null, null, null, null, null);
+    post("ready", game, fen, null, null, null, null, null, null);
   }
 
   public void move(String game, String fen, String move, String san, String by) {
-    send("move", game, fen, move, san, by, null, null, null);
+    post("move", game, fen, move, san, by, null, null, null);
   }
 
   public void gameOver(String game, String fen, String result, String reason) {
-    send("gameover", game, fen, null, null, null, result, reason, null);
+    post("gameover", game, fen, null, null, null, result, reason, null);
   }
 
   public void error(String message) {
-    send("error", null, null, null, null, null, null, null, message);
-  }
-
-  private void send(
-      String type,
-      String game,
-      String fen,
-      String move,
-      String san,
-      String by,
-      String result,
-      String reason,
-      String message) {
-    if (embedded) {
-      post(type, game, fen, move, san, by, result, reason, message);
-    }
+    post("error", null, null, null, null, null, null, null, message);
   }
 
   /**
@@ -121,9 +104,6 @@ public final class EmbedApi implements EventListener<Event> {
               + " } catch (e) { return null; }")
   public static native String field(JSObject o, String name);
 
-  @JSBody(script = "try { return window.parent !== window; } catch (e) { return false; }")
-  private static native boolean hasParent();
-
   @JSBody(
       params = "e",
       script = "try { return e.source === window.parent; } catch (x) { return false; }")
@@ -137,7 +117,10 @@ public final class EmbedApi implements EventListener<Event> {
       script = "window.addEventListener('message', function (e) { l.handleEvent(e); });")
   private static native void listen(JSObject l);
 
-  /** The event object, without the fields that are null; '*' because a file:// parent is "null". */
+  /**
+   * The event object, without the fields that are null, to the parent page if there is one; '*'
+   * because a file:// parent is "null".
+   */
   @JSBody(
       params = {"type", "game", "fen", "move", "san", "by", "result", "reason", "message"},
       script =
@@ -146,7 +129,8 @@ public final class EmbedApi implements EventListener<Event> {
               + "if (move !== null) o.move = move; if (san !== null) o.san = san;"
               + "if (by !== null) o.by = by; if (result !== null) o.result = result;"
               + "if (reason !== null) o.reason = reason; if (message !== null) o.message = message;"
-              + "try { window.parent.postMessage(o, '*'); } catch (e) {}")
+              + "try { if (window.parent !== window) window.parent.postMessage(o, '*'); }"
+              + " catch (e) {}")
   private static native void post(
       String type,
       String game,
