@@ -83,8 +83,8 @@ public final class Dom {
     }
   }
 
-  public static void onClick(HTMLElement e, EventListener<?> listener) {
-    e.addEventListener("click", listener);
+  public static void onClick(JSObject target, EventListener<?> listener) {
+    listen(target, "click", listener);
   }
 
   public static <E extends Event> void on(JSObject target, String type, EventListener<E> l) {

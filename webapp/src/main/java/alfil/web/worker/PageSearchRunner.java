@@ -4,8 +4,9 @@ import alfil.search.SearchClock;
 import alfil.web.dom.Dom;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.AnimationFrameCallback;
-import org.teavm.jso.browser.Window;
 
 /**
  * The fallback when no Web Worker can be made: runs the search on the page, a slice per animation
@@ -77,13 +78,13 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
 
   private void dropFrame() {
     if (frame != 0) {
-      Window.cancelAnimationFrame(frame);
+      cancelFrame(frame);
       frame = 0;
     }
   }
 
   private void schedule() {
-    frame = Window.requestAnimationFrame(this);
+    frame = requestFrame(this);
   }
 
   @Override
@@ -104,4 +105,16 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
       schedule();
     }
   }
+
+  /**
+   * {@code requestAnimationFrame} calling the runner back (a snippet of our own: the JSO wrapper
+   * would bring its function-conversion helper into the page).
+   */
+  @JSBody(
+      params = "runner",
+      script = "return requestAnimationFrame(function (t) { runner.onAnimationFrame(t); });")
+  private static native int requestFrame(JSObject runner);
+
+  @JSBody(params = "id", script = "cancelAnimationFrame(id);")
+  private static native void cancelFrame(int id);
 }
