@@ -225,6 +225,18 @@ class PageInBrowserTest {
     assertTrue(a9 > a0, "flipped board");
   }
 
+  /** The browser percent-decodes each value (UTF-8); a malformed one is named and ignored. */
+  @Test
+  void hashValuesArePercentDecoded() {
+    open("#game=xiangqi&mode=%6C%6Fcal&level=%E7%82&side=%E7%82%AE");
+    browser.awaitReady("xiangqi");
+    assertEquals("local", browser.js("return document.getElementById('mode').value;"));
+    assertTrue(ui.message().contains("Hash parameter level: unreadable value"), ui.message());
+    assertTrue(
+        ui.message().contains("Hash parameter side must be white, black, red or random"),
+        ui.message());
+  }
+
   @Test
   void hostileFenIsRefusedWithoutRunningScript() {
     String hostile =

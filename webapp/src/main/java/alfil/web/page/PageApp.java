@@ -6,7 +6,6 @@ import alfil.web.embed.HashParams;
 import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
 import alfil.web.storage.SafeStorage;
-import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
@@ -71,7 +70,7 @@ public final class PageApp
     Dom.onClick(Dom.byId("flip"), this);
     notation = preferences.notation();
     Settings saved = preferences.load();
-    HashParams hash = HashParams.parse(locationHash(), saved);
+    HashParams hash = HashParams.parse(HashParams.readLocationHash(), saved);
     if (hash.theme != null) {
       HTMLDocument.current().getDocumentElement().setAttribute("data-theme", hash.theme);
     }
@@ -197,7 +196,4 @@ public final class PageApp
     }
     return startGame(s);
   }
-
-  @JSBody(script = "try { return String(location.hash || ''); } catch (e) { return ''; }")
-  private static native String locationHash();
 }
