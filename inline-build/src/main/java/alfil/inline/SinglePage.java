@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
  */
 public final class SinglePage {
   /**
-   * Appended to the TeaVM script: its UMD wrapper only defines {@code main} (on {@code self} in the
-   * page and in the worker alike); this line runs it in both.
+   * Appended to the TeaVM script: compiled without a module wrapper ({@code jsModuleType} NONE, the
+   * smallest) it only declares the global {@code main}, in the page and in the worker alike; this
+   * line runs it in both.
    */
   static final String BOOT = "\nmain();\n";
 
