@@ -133,7 +133,15 @@ public final class Settings {
         }
         break;
       default:
-        fen = v.replace('_', ' ').trim(); // spaces may travel as '_' in a link
+        // Spaces may travel as '_' in a link. A loop of our own: String.replace(char, char) is
+        // used nowhere else in the page, and TeaVM would bring its longer code in for this.
+        char[] text = v.toCharArray();
+        for (int i = 0; i < text.length; i++) {
+          if (text[i] == '_') {
+            text[i] = ' ';
+          }
+        }
+        fen = new String(text).trim();
         return null;
     }
     return ok ? null : FIELDS[f] + " must be " + ACCEPTS[f];
