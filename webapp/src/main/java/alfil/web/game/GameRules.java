@@ -138,6 +138,11 @@ public final class GameRules {
     return chess ? chessPosition.toFen() : xiangqiPosition.toFen();
   }
 
+  /** The move number of the position, as its FEN's fullmove field gives it. */
+  public int fullmoveNumber() {
+    return chess ? chessPosition.fullmoveNumber() : xiangqiPosition.fullmoveNumber();
+  }
+
   /** {@code alfil.core.Side} of the player to move. */
   public int sideToMove() {
     return position.sideToMove();

@@ -121,7 +121,7 @@ final class GameController implements SearchClient.Listener {
     notation = pickNotation(notationChoice);
     startFen = r.fen();
     startSide = r.sideToMove();
-    startNumber = fullmoveNumber(startFen);
+    startNumber = r.fullmoveNumber();
     humanSide = s.side == Settings.RANDOM_SIDE ? nextRandomSide() : s.side;
     plies = 0;
     takebacksUsed = 0;
@@ -389,11 +389,5 @@ final class GameController implements SearchClient.Listener {
     // Not secure, not seeded from the clock on purpose: different from game to game is enough.
     randomSeed = randomSeed * 1103515245 + 12345 + (int) Dom.now();
     return (randomSeed >>> 16) & 1;
-  }
-
-  /** The FEN's fullmove field, or 1. */
-  private static int fullmoveNumber(String fen) {
-    int n = Digits.value(fen.substring(fen.lastIndexOf(' ') + 1), 6);
-    return n > 0 ? n : 1;
   }
 }
