@@ -129,18 +129,6 @@ public final class Dom {
       script = "return e.getBoundingClientRect()[side];")
   public static native double box(JSObject e, String side);
 
-  /**
-   * The value of {@code attribute} on the element at a client point or its nearest ancestor that
-   * has it, or null.
-   */
-  @JSBody(
-      params = {"x", "y", "attribute"},
-      script =
-          "var e = document.elementFromPoint(x, y);"
-              + "while (e && e.getAttribute && !e.getAttribute(attribute)) e = e.parentNode;"
-              + "return e && e.getAttribute ? e.getAttribute(attribute) : null;")
-  public static native String attributeAt(double x, double y, String attribute);
-
   /** The attribute on the event's target or its nearest ancestor that has it, or null. */
   @JSBody(
       params = {"ev", "attribute"},

@@ -3,6 +3,8 @@ package alfil.web.page;
 import alfil.core.GamePosition;
 import alfil.web.dom.Dom;
 import alfil.web.game.GameRules;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -329,11 +331,6 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     return false;
   }
 
-  /** The square index in a data-i attribute (our own digits), or -1. */
-  private static int squareOf(String attribute) {
-    return attribute == null ? -1 : Digits.value(attribute, 3);
-  }
-
   /**
    * Arrow keys move the cursor (the first press shows it on the bottom-left square), Enter and
    * Space press its square. Key codes rather than key names: a switch on strings costs the page
@@ -401,7 +398,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   }
 
   private void onDown(Event e) {
-    int sq = squareOf(Dom.attributeOfTarget(e, "data-i"));
+    int sq = squareAt(e, false);
     if (!interactive || sq < 0) {
       return;
     }
@@ -463,8 +460,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     if (!wasDrag) {
       return; // a click: the piece stays selected for a click on its destination
     }
-    int to =
-        squareOf(Dom.attributeAt(Dom.number(e, "clientX"), Dom.number(e, "clientY"), "data-i"));
+    int to = squareAt(e, true);
     if (to >= 0 && to != from && isDestination(from, to)) {
       choose(from, to);
     } else {
@@ -515,4 +511,19 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       listener.onMove(promotionMoves[index]);
     }
   }
+
+  /**
+   * The square of a pointer event, from the {@code data-i} of its target or, with {@code
+   * underPointer}, of the element under the pointer (a captured pointer's events all go to the
+   * board), or of their nearest ancestor that has one; -1 when none has. The attribute holds our
+   * own digits only.
+   */
+  @JSBody(
+      params = {"ev", "underPointer"},
+      script =
+          "var node = underPointer ? document.elementFromPoint(ev.clientX, ev.clientY) : ev.target;"
+              + "while (node && node.getAttribute && !node.getAttribute('data-i'))"
+              + " node = node.parentNode;"
+              + "return node && node.getAttribute ? +node.getAttribute('data-i') : -1;")
+  private static native int squareAt(JSObject ev, boolean underPointer);
 }
