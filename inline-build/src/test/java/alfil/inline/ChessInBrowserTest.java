@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** Chess on the page, played through clicks in real Chromium. */
@@ -41,6 +42,26 @@ class ChessInBrowserTest {
   private static void open(String hash) {
     browser.driver.get(Chromium.dist().toUri() + hash);
     browser.driver.navigate().refresh(); // a hash change alone does not reload the page
+  }
+
+  /** A piece dragged with the pointer to a legal square is played there. */
+  @Test
+  void aDraggedPieceIsPlayed() {
+    open("#game=chess&mode=local");
+    browser.awaitReady("chess");
+    new Actions(browser.driver)
+        .clickAndHold(square("g1"))
+        .moveByOffset(5, 5)
+        .moveToElement(square("f3"))
+        .release()
+        .perform();
+    ui.awaitMoves(1);
+    assertEquals("g1f3", ui.moves().get(0));
+    assertEquals("N", piece("f3"));
+  }
+
+  private static WebElement square(String name) {
+    return browser.driver.findElement(By.cssSelector("[data-square='" + name + "']"));
   }
 
   @Test
