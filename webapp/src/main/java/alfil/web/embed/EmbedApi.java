@@ -124,11 +124,9 @@ public final class EmbedApi implements EventListener<Event> {
   @JSBody(
       params = {"type", "game", "fen", "move", "san", "by", "result", "reason", "message"},
       script =
-          "var o = {source: 'alfil', type: type};"
-              + "if (game !== null) o.game = game; if (fen !== null) o.fen = fen;"
-              + "if (move !== null) o.move = move; if (san !== null) o.san = san;"
-              + "if (by !== null) o.by = by; if (result !== null) o.result = result;"
-              + "if (reason !== null) o.reason = reason; if (message !== null) o.message = message;"
+          "var o = {source: 'alfil', type: type, game: game, fen: fen, move: move, san: san,"
+              + " by: by, result: result, reason: reason, message: message};"
+              + "for (var field in o) if (o[field] === null) delete o[field];"
               + "try { if (window.parent !== window) window.parent.postMessage(o, '*'); }"
               + " catch (e) {}")
   private static native void post(
