@@ -360,32 +360,21 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     int code = (int) Dom.number(e, "keyCode");
     int files = rules.files();
     int ranks = rules.ranks();
-    int step = flipped ? -1 : 1; // towards the top and the right of the screen
-    int df = 0;
-    int dr = 0;
-    switch (code) {
-      case 13: // Enter
-      case 32: // Space
-        Dom.preventDefault(e);
-        if (interactive && cursor >= 0) {
-          press(cursor);
-        }
-        return;
-      case 37:
-        df = -step;
-        break;
-      case 38:
-        dr = step;
-        break;
-      case 39:
-        df = step;
-        break;
-      case 40:
-        dr = -step;
-        break;
-      default:
-        return;
+    if (code == 13 || code == 32) { // Enter, Space
+      Dom.preventDefault(e);
+      if (interactive && cursor >= 0) {
+        press(cursor);
+      }
+      return;
     }
+    // The arrows, 37 to 40: left, up, right, down; even ones move along the rank.
+    int arrow = code - 37;
+    if (arrow < 0 || arrow > 3) {
+      return;
+    }
+    int step = flipped ? -1 : 1; // towards the top and the right of the screen
+    int df = (arrow & 1) == 0 ? (arrow - 1) * step : 0;
+    int dr = (arrow & 1) == 1 ? (2 - arrow) * step : 0;
     Dom.preventDefault(e);
     if (cursor < 0) {
       cursor = flipped ? files * ranks - 1 : 0;
