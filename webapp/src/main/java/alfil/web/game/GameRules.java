@@ -222,7 +222,7 @@ public final class GameRules {
    * @throws IllegalArgumentException with a readable reason when it is not one
    */
   public int parseEngineText(String text) {
-    return MoveText.find(position, text);
+    return find(position, text);
   }
 
   /**
@@ -344,5 +344,23 @@ public final class GameRules {
     return chess
         ? Square.file(engineSquare) + Square.rank(engineSquare) * files
         : XiangqiGeometry.fileOf(engineSquare) + XiangqiGeometry.rankOf(engineSquare) * files;
+  }
+
+  /**
+   * The legal move that engine text (UCI or ICCS) names, found by asking the position for its legal
+   * moves and their texts: the page and the worker need no notation parser of their own, and a text
+   * that names no legal move is simply not one.
+   *
+   * @throws IllegalArgumentException when the text names no legal move here
+   */
+  static int find(GamePosition position, String text) {
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = position.legalMoves(moves, 0);
+    for (int i = 0; i < n; i++) {
+      if (position.moveToText(moves[i]).equals(text)) {
+        return moves[i];
+      }
+    }
+    throw new IllegalArgumentException("'" + text + "' is not a legal move here");
   }
 }

@@ -234,7 +234,7 @@ final class GameController implements SearchClient.Listener {
       return "";
     }
     int left = Settings.THREE - takebacksUsed;
-    return left == 1 ? "1 takeback left" : left + " takebacks left";
+    return "Takebacks left: " + left;
   }
 
   void flip() {
