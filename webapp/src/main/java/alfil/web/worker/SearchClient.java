@@ -63,7 +63,8 @@ public final class SearchClient
   /** Sends a request (its id is set here) and returns the id; any open request is cancelled. */
   public int search(SearchRequest request) {
     cancel();
-    open = request.withId(tracker.open());
+    request.id = tracker.open();
+    open = request;
     if (worker != null) {
       workerBusy = true;
       worker.postMessage(Messages.encode(open));
