@@ -23,13 +23,21 @@ public final class EmbedApi implements EventListener<Event> {
   /** The parent's commands, already checked to be a known type. */
   public interface Commands {
     /**
+     * @param type the command's index in {@link #COMMANDS} ({@link #NEW_GAME} to {@link #FLIP})
      * @param command the message; read its fields with {@link EmbedApi#field}
      * @return null, or why the command was refused (sent back as an 'error' event)
      */
-    String onCommand(String type, JSObject command);
+    String onCommand(int type, JSObject command);
   }
 
+  /** The command types, each handed on as its index here. */
   static final String[] COMMANDS = {"newGame", "play", "setPosition", "undo", "flip"};
+
+  public static final int NEW_GAME = 0;
+  public static final int PLAY = 1;
+  public static final int SET_POSITION = 2;
+  public static final int UNDO = 3;
+  public static final int FLIP = 4;
 
   /** Longest accepted string field. */
   static final int MAX_FIELD = 200;
@@ -54,8 +62,8 @@ public final class EmbedApi implements EventListener<Event> {
     if (!"alfil".equals(field(data, "target"))) {
       return;
     }
-    String type = field(data, "type");
-    if (!isCommand(type)) {
+    int type = command(field(data, "type"));
+    if (type < 0) {
       error("Unknown command");
       return;
     }
@@ -65,13 +73,14 @@ public final class EmbedApi implements EventListener<Event> {
     }
   }
 
-  static boolean isCommand(String type) {
-    for (String c : COMMANDS) {
-      if (c.equals(type)) {
-        return true;
+  /** The index of a command type in {@link #COMMANDS}, or -1. */
+  static int command(String type) {
+    for (int c = 0; c < COMMANDS.length; c++) {
+      if (COMMANDS[c].equals(type)) {
+        return c;
       }
     }
-    return false;
+    return -1;
   }
 
   public void ready(String game, String fen) {

@@ -140,16 +140,27 @@ final class GameController implements SearchClient.Listener {
   /** Plays a move the human chose on the board. */
   void humanMove(int move) {
     if (outcome == null && !thinking && humanToMove()) {
-      String refused = rules.refusal(move);
+      String refused = playHuman(move);
       if (refused != null) {
         status.say(refused);
         afterChange(); // the piece goes back, the player chooses again
-        return;
       }
+    }
+  }
+
+  /**
+   * Plays a human's legal move unless the judge refuses it; says the judge's warning, if any.
+   *
+   * @return null, or why the move was refused
+   */
+  private String playHuman(int move) {
+    String refused = rules.refusal(move);
+    if (refused == null) {
       String warning = rules.warning(move);
       status.say(warning == null ? "" : warning);
       apply(move, BY_HUMAN);
     }
+    return refused;
   }
 
   /**
@@ -173,13 +184,7 @@ final class GameController implements SearchClient.Listener {
     } catch (IllegalArgumentException e) {
       return "Move refused: " + e.getMessage();
     }
-    String refused = rules.refusal(move);
-    if (refused == null) {
-      String warning = rules.warning(move);
-      status.say(warning == null ? "" : warning);
-      apply(move, BY_HUMAN);
-    }
-    return refused;
+    return playHuman(move);
   }
 
   /**
@@ -288,7 +293,7 @@ final class GameController implements SearchClient.Listener {
   }
 
   @Override
-  public void onReply(SearchReply reply, String by, int slices) {
+  public void onReply(SearchReply reply, String by) {
     thinking = false;
     status.answeredBy(by);
     if (reply.bestMove == null || reply.bestMove.isEmpty()) {

@@ -160,20 +160,20 @@ public final class PageApp
   }
 
   @Override
-  public String onCommand(String type, JSObject command) {
+  public String onCommand(int type, JSObject command) {
     String refused;
-    if ("play".equals(type)) {
+    if (type == EmbedApi.PLAY) {
       String move = EmbedApi.field(command, "move");
       refused = move == null ? "play needs a move (UCI or ICCS text)" : controller.playText(move);
-    } else if ("undo".equals(type)) {
+    } else if (type == EmbedApi.UNDO) {
       refused = controller.takeback(true);
-    } else if ("flip".equals(type)) {
+    } else if (type == EmbedApi.FLIP) {
       controller.flip();
       refused = null;
     } else {
-      refused = setUp(command, "setPosition".equals(type));
+      refused = setUp(command, type == EmbedApi.SET_POSITION);
     }
-    if (refused != null || !"play".equals(type)) {
+    if (refused != null || type != EmbedApi.PLAY) {
       say(refused); // a move played keeps the judge's warning, if it gave one
     }
     return refused;

@@ -26,7 +26,7 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
   static final int NODE_CAP = 150_000;
 
   interface Done {
-    void onDone(SearchReply reply, int slices);
+    void onDone(SearchReply reply);
   }
 
   /** Kept between requests, as in the worker. */
@@ -36,7 +36,6 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
   private Done done;
 
   private double deadline;
-  private int slices;
 
   /**
    * The pending animation frame's id, 0 when none: every run and cancel cancels it, so a frame of
@@ -48,7 +47,6 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
     dropFrame();
     job = SearchJobs.start(capped(request), engine, this, onProgress);
     done = onDone;
-    slices = 0;
     int cap =
         request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
     deadline = Dom.now() + cap;
@@ -95,12 +93,11 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
 
   private void slice() {
     boolean finished = job.step(SLICE_MS);
-    slices++;
     if (finished || Dom.now() >= deadline) {
       SearchJob j = job;
       Done d = done;
       cancel();
-      d.onDone(j.reply(), slices);
+      d.onDone(j.reply());
     } else {
       schedule();
     }

@@ -23,9 +23,8 @@ public final class SearchClient
   public interface Listener {
     /**
      * @param by {@link SearchReply#BY_WORKER} or {@link SearchReply#BY_PAGE}
-     * @param slices animation frames the page fallback used, 0 for the worker
      */
-    void onReply(SearchReply reply, String by, int slices);
+    void onReply(SearchReply reply, String by);
 
     /** Progress of the open request (depth, score, best move so far). */
     void onProgress(SearchReply progress);
@@ -134,7 +133,7 @@ public final class SearchClient
     SearchReply reply = Messages.decodeReply(message);
     if (tracker.accept(reply.id)) {
       open = null;
-      listener.onReply(reply, SearchReply.BY_WORKER, 0);
+      listener.onReply(reply, SearchReply.BY_WORKER);
     }
   }
 
@@ -174,10 +173,10 @@ public final class SearchClient
 
   /** The answer of a page search. */
   @Override
-  public void onDone(SearchReply reply, int slices) {
+  public void onDone(SearchReply reply) {
     if (tracker.accept(reply.id)) {
       open = null;
-      listener.onReply(reply, SearchReply.BY_PAGE, slices);
+      listener.onReply(reply, SearchReply.BY_PAGE);
     }
   }
 
