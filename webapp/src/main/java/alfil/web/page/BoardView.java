@@ -17,8 +17,8 @@ import org.teavm.jso.dom.xml.Element;
  *
  * <p>Each cell is 100 units; chess pieces sit in squares, xiangqi pieces on the line crossings (the
  * centre of the same cells). Layers, bottom up: board, highlights, pieces, destination dots, and a
- * transparent hit cell per square carrying {@code data-square} (its name) and {@code data-i} (its
- * index), which input and tests address.
+ * transparent hit cell per square carrying {@code data-square} (its name), which tests address, and
+ * the id {@code sq<index>}, which input reads and the keyboard cursor names.
  */
 final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   interface Listener {
@@ -92,7 +92,6 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     for (int sq = 0; sq < rules.files() * rules.ranks(); sq++) {
       Element hit = cell("rect", sq, "hit");
       hit.setAttribute("data-square", rules.squareName(sq));
-      hit.setAttribute("data-i", Integer.toString(sq));
       hit.setAttribute("id", "sq" + sq);
       hit.setAttribute("role", "img");
       hits.appendChild(hit);
@@ -502,17 +501,16 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   }
 
   /**
-   * The square of a pointer event, from the {@code data-i} of its target or, with {@code
-   * underPointer}, of the element under the pointer (a captured pointer's events all go to the
-   * board), or of their nearest ancestor that has one; -1 when none has. The attribute holds our
-   * own digits only.
+   * The square of a pointer event: the index in the id ({@code sq<index>}) of the hit cell that is
+   * its target or, with {@code underPointer}, the element under the pointer (a captured pointer's
+   * events all go to the board), or their nearest ancestor; -1 when none is a hit cell.
    */
   @JSBody(
       params = {"ev", "underPointer"},
       script =
           "var node = underPointer ? document.elementFromPoint(ev.clientX, ev.clientY) : ev.target;"
-              + "while (node && node.getAttribute && !node.getAttribute('data-i'))"
+              + "while (node && !(node.getAttribute && node.getAttribute('data-square')))"
               + " node = node.parentNode;"
-              + "return node && node.getAttribute ? +node.getAttribute('data-i') : -1;")
+              + "return node ? +node.id.slice(2) : -1;")
   private static native int squareAt(JSObject ev, boolean underPointer);
 }
