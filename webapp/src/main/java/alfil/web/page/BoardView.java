@@ -279,10 +279,11 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
         continue;
       }
       boolean first = isFirst(p);
-      String id = chess ? "c" + (first ? p : (char) (p - 'a' + 'A')) : "x" + p;
+      // The template's symbols: chess "cK" (one drawing, coloured by class), xiangqi "xK" / "xk".
+      char symbol = chess && !first ? (char) (p - 'a' + 'A') : p;
       String side = first ? (chess ? "w" : "r") : "b";
       Element use = Dom.svgAt("use", "pc " + side, column(sq) * CELL, row(sq) * CELL, CELL, CELL);
-      use.setAttribute("href", "#" + id);
+      use.setAttribute("href", (chess ? "#c" : "#x") + symbol);
       use.setAttribute("data-at", rules.squareName(sq));
       use.setAttribute("data-piece", String.valueOf(p));
       pieces.appendChild(use);

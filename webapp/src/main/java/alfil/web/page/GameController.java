@@ -24,9 +24,9 @@ final class GameController implements SearchClient.Listener {
 
   /** What the embed API reports to the parent page. */
   interface Events {
-    void onMove(GameController game, String move, String text, String by);
+    void onMove(String move, String text, String by);
 
-    void onGameOver(GameController game, Outcome outcome);
+    void onGameOver(Outcome outcome);
   }
 
   private final BoardView board;
@@ -132,7 +132,7 @@ final class GameController implements SearchClient.Listener {
     outcome = r.outcome();
     afterChange();
     if (outcome != null && events != null) {
-      events.onGameOver(this, outcome);
+      events.onGameOver(outcome);
     }
     return null;
   }
@@ -345,11 +345,11 @@ final class GameController implements SearchClient.Listener {
                 ? ". " + StatusLine.overText(outcome.result, outcome.reason)
                 : rules.checkedKingSquare() >= 0 ? ", check" : ""));
     if (events != null) {
-      events.onMove(this, engineText, text, by);
+      events.onMove(engineText, text, by);
     }
     afterChange();
     if (outcome != null && events != null) {
-      events.onGameOver(this, outcome);
+      events.onGameOver(outcome);
     }
   }
 

@@ -150,13 +150,13 @@ public final class PageApp
   // ---------------------------------------------------------------- embed API
 
   @Override
-  public void onMove(GameController game, String move, String text, String by) {
-    embed.move(game.game(), game.fen(), move, text, by);
+  public void onMove(String move, String text, String by) {
+    embed.move(controller.game(), controller.fen(), move, text, by);
   }
 
   @Override
-  public void onGameOver(GameController game, Outcome outcome) {
-    embed.gameOver(game.game(), game.fen(), outcome.result, outcome.reason);
+  public void onGameOver(Outcome outcome) {
+    embed.gameOver(controller.game(), controller.fen(), outcome.result, outcome.reason);
   }
 
   @Override
