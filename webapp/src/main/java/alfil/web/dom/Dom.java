@@ -77,11 +77,9 @@ public final class Dom {
               + "return node;")
   public static native Element svgAt(String tag, String cls, int x, int y, int w, int h);
 
-  public static void clear(Element e) {
-    while (e.getFirstChild() != null) {
-      e.removeChild(e.getFirstChild());
-    }
-  }
+  /** Removes every child of an element. */
+  @JSBody(params = "e", script = "e.textContent = '';")
+  public static native void clear(Element e);
 
   public static void onClick(JSObject target, EventListener<?> listener) {
     listen(target, "click", listener);
@@ -105,14 +103,6 @@ public final class Dom {
       params = {"e", "name"},
       script = "var v = e[name]; return typeof v === 'number' ? v : 0;")
   public static native double number(JSObject e, String name);
-
-  /** A string field of a JS object, or null when it is missing or not a string. */
-  @JSBody(
-      params = {"o", "name"},
-      script =
-          "if (o === null || typeof o !== 'object') return null;"
-              + "var v = o[name]; return typeof v === 'string' ? v : null;")
-  public static native String string(JSObject o, String name);
 
   /** The current value of a form control. */
   @JSBody(params = "e", script = "return String(e.value);")

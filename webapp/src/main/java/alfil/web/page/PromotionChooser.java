@@ -37,7 +37,7 @@ final class PromotionChooser implements EventListener<Event> {
     if (e.getType().equals("click")) {
       String piece = Dom.attributeOfTarget(e, "data-piece");
       answer(piece == null ? -1 : offered.indexOf(piece.charAt(0)));
-    } else if ("Escape".equals(Dom.string(e, "key"))) {
+    } else if (Dom.number(e, "keyCode") == 27) { // Escape, by code as the board reads keys
       answer(-1);
     }
   }
