@@ -181,18 +181,17 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       int f = sq % files;
       int r = sq / files;
       board.appendChild(cell("rect", sq, (f + r) % 2 == 0 ? "dk" : "lt"));
-      // Coordinates along the bottom and left edges, as printed boards have them.
+      // Coordinates along the bottom and left edges, as printed boards have them: the file letter
+      // and the rank number of the square's own name ("e2").
+      String name = rules.squareName(sq);
       if (row(sq) == ranks - 1) {
-        board.appendChild(label(column(sq) * CELL + 92, ranks * CELL - 6, "end", letter(f)));
+        board.appendChild(
+            label(column(sq) * CELL + 92, ranks * CELL - 6, "end", name.substring(0, 1)));
       }
       if (column(sq) == 0) {
-        board.appendChild(label(6, row(sq) * CELL + 22, "start", Integer.toString(r + 1)));
+        board.appendChild(label(6, row(sq) * CELL + 22, "start", name.substring(1)));
       }
     }
-  }
-
-  private static String letter(int file) {
-    return String.valueOf((char) ('a' + file));
   }
 
   private static Element label(int x, int y, String anchor, String text) {
