@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** Chess on the page, played through clicks in real Chromium. */
@@ -43,6 +44,26 @@ class ChessInBrowserTest {
     browser.driver.navigate().refresh(); // a hash change alone does not reload the page
   }
 
+  /** A piece dragged with the pointer to a legal square is played there. */
+  @Test
+  void aDraggedPieceIsPlayed() {
+    open("#game=chess&mode=local");
+    browser.awaitReady("chess");
+    new Actions(browser.driver)
+        .clickAndHold(square("g1"))
+        .moveByOffset(5, 5)
+        .moveToElement(square("f3"))
+        .release()
+        .perform();
+    ui.awaitMoves(1);
+    assertEquals("g1f3", ui.moves().get(0));
+    assertEquals("N", piece("f3"));
+  }
+
+  private static WebElement square(String name) {
+    return browser.driver.findElement(By.cssSelector("[data-square='" + name + "']"));
+  }
+
   @Test
   void chessMoveByClicksGetsTheEnginesReply() {
     open("#game=chess&side=white&level=3");
@@ -57,7 +78,8 @@ class ChessInBrowserTest {
     List<String> moves = ui.moves();
     assertEquals("e2e4", moves.get(0));
     assertEquals("e4", ui.texts().get(0));
-    SearchReply expected = Expected.reply(Requests.forMove(Games.CHESS, START, List.of("e2e4"), 3));
+    SearchReply expected =
+        Expected.reply(Requests.forMove(Games.CHESS, START, new String[] {"e2e4"}, 1, 3));
     assertEquals(expected.bestMove, moves.get(1));
     assertEquals("worker", browser.status().getAttribute("data-by"));
     GameRules rules = Rules.of(Games.CHESS);

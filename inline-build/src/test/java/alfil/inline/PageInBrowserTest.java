@@ -144,7 +144,8 @@ class PageInBrowserTest {
     // The reply is the one the worker computes for this request, and legal.
     SearchReply expected =
         Expected.reply(
-            alfil.web.page.Requests.forMove(Games.XIANGQI, XIANGQI_START, List.of("h2e2"), 3));
+            alfil.web.page.Requests.forMove(
+                Games.XIANGQI, XIANGQI_START, new String[] {"h2e2"}, 1, 3));
     assertEquals(expected.bestMove, moves.get(1));
     WebElement status = browser.status();
     assertEquals("worker", status.getAttribute("data-by"));
@@ -222,6 +223,18 @@ class PageInBrowserTest {
     double a9 = browser.driver.findElement(By.cssSelector("[data-square=a9]")).getRect().getY();
     double a0 = browser.driver.findElement(By.cssSelector("[data-square=a0]")).getRect().getY();
     assertTrue(a9 > a0, "flipped board");
+  }
+
+  /** The browser percent-decodes each value (UTF-8); a malformed one is named and ignored. */
+  @Test
+  void hashValuesArePercentDecoded() {
+    open("#game=xiangqi&mode=%6C%6Fcal&level=%E7%82&side=%E7%82%AE");
+    browser.awaitReady("xiangqi");
+    assertEquals("local", browser.js("return document.getElementById('mode').value;"));
+    assertTrue(ui.message().contains("Hash parameter level: unreadable value"), ui.message());
+    assertTrue(
+        ui.message().contains("Hash parameter side must be white, black, red or random"),
+        ui.message());
   }
 
   @Test

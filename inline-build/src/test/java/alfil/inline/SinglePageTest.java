@@ -13,10 +13,12 @@ class SinglePageTest {
 
   @Test
   void inlinesEverythingAndAllowsTheScriptByItsHash() {
-    String page = SinglePage.assemble(TEMPLATE, "a {\n  color: red;\n}\n", "var x = 1;");
+    String page =
+        SinglePage.assemble(
+            TEMPLATE, "a,\nb {\n  color: red;\n  margin: 0.5em 10.5em;\n}\n", "var x = 1;");
     String script = "var x = 1;" + SinglePage.BOOT;
     assertTrue(page.contains("<script>" + script + "</script>"), page);
-    assertTrue(page.contains("<style>a {color: red;}</style>"), page);
+    assertTrue(page.contains("<style>a,b{color:red;margin:.5em 10.5em}</style>"), page);
     assertTrue(page.contains("script-src '" + SinglePage.sha256(script) + "'"), page);
     assertTrue(page.contains("default-src 'none'"), page);
     assertTrue(page.contains("worker-src blob:"), page);

@@ -23,22 +23,28 @@ public final class EmbedApi implements EventListener<Event> {
   /** The parent's commands, already checked to be a known type. */
   public interface Commands {
     /**
+     * @param type the command's index in {@link #COMMANDS} ({@link #NEW_GAME} to {@link #FLIP})
      * @param command the message; read its fields with {@link EmbedApi#field}
      * @return null, or why the command was refused (sent back as an 'error' event)
      */
-    String onCommand(String type, JSObject command);
+    String onCommand(int type, JSObject command);
   }
 
+  /** The command types, each handed on as its index here. */
   static final String[] COMMANDS = {"newGame", "play", "setPosition", "undo", "flip"};
+
+  public static final int NEW_GAME = 0;
+  public static final int PLAY = 1;
+  public static final int SET_POSITION = 2;
+  public static final int UNDO = 3;
+  public static final int FLIP = 4;
 
   /** Longest accepted string field. */
   static final int MAX_FIELD = 200;
 
-  private final boolean embedded;
   private final Commands commands;
 
   public EmbedApi(Commands commands) {
-    embedded = hasParent();
     this.commands = commands;
     listen(this);
   }
@@ -56,55 +62,41 @@ public final class EmbedApi implements EventListener<Event> {
     if (!"alfil".equals(field(data, "target"))) {
       return;
     }
-    String type = field(data, "type");
-    if (!isCommand(type)) {
-      send("error", null, null, null, null, null, null, null, "Unknown command");
+    int type = command(field(data, "type"));
+    if (type < 0) {
+      error("Unknown command");
       return;
     }
     String refused = commands.onCommand(type, data);
     if (refused != null) {
-      send("error", null, null, null, null, null, null, null, refused);
+      error(refused);
     }
   }
 
-  static boolean isCommand(String type) {
-    for (String c : COMMANDS) {
-      if (c.equals(type)) {
-        return true;
+  /** The index of a command type in {@link #COMMANDS}, or -1. */
+  static int command(String type) {
+    for (int c = 0; c < COMMANDS.length; c++) {
+      if (COMMANDS[c].equals(type)) {
+        return c;
       }
     }
-    return false;
+    return -1;
   }
 
   public void ready(String game, String fen) {
-    send("ready", game, fen, null, null, null, null, null, null);
+    post("ready", game, fen, null, null, null, null, null, null);
   }
 
   public void move(String game, String fen, String move, String san, String by) {
-    send("move", game, fen, move, san, by, null, null, null);
+    post("move", game, fen, move, san, by, null, null, null);
   }
 
   public void gameOver(String game, String fen, String result, String reason) {
-    send("gameover", game, fen, null, null, null, result, reason, null);
+    post("gameover", game, fen, null, null, null, result, reason, null);
   }
 
   public void error(String message) {
-    send("error", null, null, null, null, null, null, null, message);
-  }
-
-  private void send(
-      String type,
-      String game,
-      String fen,
-      String move,
-      String san,
-      String by,
-      String result,
-      String reason,
-      String message) {
-    if (embedded) {
-      post(type, game, fen, move, san, by, result, reason, message);
-    }
+    post("error", null, null, null, null, null, null, null, message);
   }
 
   /**
@@ -121,9 +113,6 @@ public final class EmbedApi implements EventListener<Event> {
               + " } catch (e) { return null; }")
   public static native String field(JSObject o, String name);
 
-  @JSBody(script = "try { return window.parent !== window; } catch (e) { return false; }")
-  private static native boolean hasParent();
-
   @JSBody(
       params = "e",
       script = "try { return e.source === window.parent; } catch (x) { return false; }")
@@ -137,16 +126,18 @@ public final class EmbedApi implements EventListener<Event> {
       script = "window.addEventListener('message', function (e) { l.handleEvent(e); });")
   private static native void listen(JSObject l);
 
-  /** The event object, without the fields that are null; '*' because a file:// parent is "null". */
+  /**
+   * The event object, without the fields that are null, to the parent page if there is one; '*'
+   * because a file:// parent is "null".
+   */
   @JSBody(
       params = {"type", "game", "fen", "move", "san", "by", "result", "reason", "message"},
       script =
-          "var o = {source: 'alfil', type: type};"
-              + "if (game !== null) o.game = game; if (fen !== null) o.fen = fen;"
-              + "if (move !== null) o.move = move; if (san !== null) o.san = san;"
-              + "if (by !== null) o.by = by; if (result !== null) o.result = result;"
-              + "if (reason !== null) o.reason = reason; if (message !== null) o.message = message;"
-              + "try { window.parent.postMessage(o, '*'); } catch (e) {}")
+          "var o = {source: 'alfil', type: type, game: game, fen: fen, move: move, san: san,"
+              + " by: by, result: result, reason: reason, message: message};"
+              + "for (var field in o) if (o[field] === null) delete o[field];"
+              + "try { if (window.parent !== window) window.parent.postMessage(o, '*'); }"
+              + " catch (e) {}")
   private static native void post(
       String type,
       String game,

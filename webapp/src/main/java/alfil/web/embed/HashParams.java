@@ -1,9 +1,9 @@
 package alfil.web.embed;
 
 import alfil.web.game.Settings;
-import alfil.web.protocol.Games;
 import java.util.ArrayList;
 import java.util.List;
+import org.teavm.jso.JSBody;
 
 /**
  * The URL hash parameters an embedding page sets up a game with:
@@ -14,9 +14,10 @@ import java.util.List;
  *  &amp;takebacks=off|three|unlimited
  * </pre>
  *
- * Plain Java (tested on the JVM). Each bad value is named in {@link #errors} and ignored; unknown
- * names are ignored, so that later versions can add parameters. The FEN is not checked here: the
- * game's own parser judges it when the game starts.
+ * Read from the page by {@link #readLocationHash}, applied in plain Java (tested on the JVM). Each
+ * bad value is named in {@link #errors} and ignored; unknown names are ignored, so that later
+ * versions can add parameters. The FEN is not checked here: the game's own parser judges it when
+ * the game starts.
  */
 public final class HashParams {
   public static final String THEME_LIGHT = "light";
@@ -45,79 +46,29 @@ public final class HashParams {
   }
 
   /**
-   * @param hash {@code location.hash}, with or without its {@code #}
+   * @param pairs the hash's parameters as name, value, name, value... with each value
+   *     percent-decoded, or null when it could not be decoded ({@link #readLocationHash} in the
+   *     page)
    */
-  public static HashParams parse(String hash, Settings base) {
+  public static HashParams parse(String[] pairs, Settings base) {
     Settings s = base.copy();
     List<String> errors = new ArrayList<>();
     String theme = null;
     boolean any = false;
-    String h = hash == null ? "" : hash.startsWith("#") ? hash.substring(1) : hash;
-    int start = 0;
-    while (start < h.length()) {
-      int end = h.indexOf('&', start);
-      if (end < 0) {
-        end = h.length();
-      }
-      String pair = h.substring(start, end);
-      start = end + 1;
-      int eq = pair.indexOf('=');
-      if (eq <= 0) {
-        continue;
-      }
-      String name = pair.substring(0, eq);
-      String value = decode(pair.substring(eq + 1));
+    for (int i = 0; i + 1 < pairs.length; i += 2) {
+      String name = pairs[i];
+      String value = pairs[i + 1];
       if (value == null || value.length() > MAX_VALUE) {
         errors.add("Hash parameter " + name + ": unreadable value");
         continue;
       }
-      if ("game".equals(name)) {
-        if (Games.isKnown(value)) {
-          s.game = value;
+      int field = Settings.field(name);
+      if (field >= 0) {
+        String refused = s.set(field, value);
+        if (refused == null) {
           any = true;
         } else {
-          errors.add("Hash parameter game: chess or xiangqi");
-        }
-      } else if ("mode".equals(name)) {
-        if (Settings.isMode(value)) {
-          s.mode = value;
-          any = true;
-        } else {
-          errors.add("Hash parameter mode: ai or local");
-        }
-      } else if ("level".equals(name)) {
-        int level = Settings.parseLevel(value);
-        if (level > 0) {
-          s.level = level;
-          any = true;
-        } else {
-          errors.add("Hash parameter level: a whole number from 1 to 8");
-        }
-      } else if ("side".equals(name)) {
-        int side = Settings.parseSide(value);
-        if (side >= Settings.RANDOM_SIDE) {
-          s.side = side;
-          any = true;
-        } else {
-          errors.add("Hash parameter side: white, black, red or random");
-        }
-      } else if ("orientation".equals(name)) {
-        int o = Settings.parseSide(value);
-        if (o >= 0) {
-          s.orientation = o;
-          any = true;
-        } else {
-          errors.add("Hash parameter orientation: white, black or red");
-        }
-      } else if ("fen".equals(name)) {
-        s.fen = value.replace('_', ' ').trim();
-        any = true;
-      } else if ("takebacks".equals(name)) {
-        if (Settings.isTakebacks(value)) {
-          s.takebacks = value;
-          any = true;
-        } else {
-          errors.add("Hash parameter takebacks: off, three or unlimited");
+          errors.add("Hash parameter " + refused);
         }
       } else if ("theme".equals(name)) {
         if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {
@@ -131,66 +82,20 @@ public final class HashParams {
     return new HashParams(s, theme, any, errors);
   }
 
-  /** ASCII hex digit value, or -1 (not {@code Character.digit}: its Unicode tables are large). */
-  private static int hexDigit(char c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    char l = (char) (c | 0x20);
-    return l >= 'a' && l <= 'f' ? l - 'a' + 10 : -1;
-  }
-
   /**
-   * Percent-decoding of UTF-8, or null when the text is not well formed. Decoded by hand: the JDK's
-   * charset classes would add several KB of buffers and coders to the page.
+   * {@code location.hash} split into name, value, name, value... (pairs without a name or an {@code
+   * =} are skipped), each value decoded by the browser's {@code decodeURIComponent} (UTF-8; null
+   * when malformed), so the page needs no decoder of its own.
    */
-  static String decode(String text) {
-    if (text.indexOf('%') < 0) {
-      return text;
-    }
-    StringBuilder out = new StringBuilder(text.length());
-    int i = 0;
-    while (i < text.length()) {
-      char c = text.charAt(i);
-      if (c != '%') {
-        out.append(c);
-        i++;
-        continue;
-      }
-      int b = byteAt(text, i);
-      if (b < 0) {
-        return null;
-      }
-      i += 3;
-      // Lead byte: how many continuation bytes follow, and the bits it carries.
-      int more = b < 0x80 ? 0 : b >= 0xF0 && b < 0xF8 ? 3 : b >= 0xE0 ? 2 : b >= 0xC2 ? 1 : -1;
-      if (more < 0) {
-        return null;
-      }
-      int cp = more == 0 ? b : b & (0x3F >> more);
-      for (int k = 0; k < more; k++) {
-        int next = byteAt(text, i);
-        if (next < 0 || (next & 0xC0) != 0x80) {
-          return null;
-        }
-        cp = cp << 6 | next & 0x3F;
-        i += 3;
-      }
-      if (cp > 0x10FFFF || cp >= 0xD800 && cp <= 0xDFFF) {
-        return null;
-      }
-      out.appendCodePoint(cp);
-    }
-    return out.toString();
-  }
-
-  /** The byte that "%XY" at {@code i} encodes, or -1. */
-  private static int byteAt(String text, int i) {
-    if (i + 2 >= text.length() || text.charAt(i) != '%') {
-      return -1;
-    }
-    int hi = hexDigit(text.charAt(i + 1));
-    int lo = hexDigit(text.charAt(i + 2));
-    return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
-  }
+  @JSBody(
+      script =
+          "var out = [];"
+              + "try { var h = String(location.hash || ''); } catch (x) { return out; }"
+              + "h.replace(/^#/, '').split('&').forEach(function (pair) {"
+              + " var eq = pair.indexOf('='); if (eq <= 0) return;"
+              + " var value = null;"
+              + " try { value = decodeURIComponent(pair.substring(eq + 1)); } catch (x) {}"
+              + " out.push(pair.substring(0, eq), value); });"
+              + "return out;")
+  public static native String[] readLocationHash();
 }

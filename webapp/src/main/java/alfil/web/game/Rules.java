@@ -20,13 +20,7 @@ public final class Rules {
 
   /** A fresh adapter in the start position, or null when the game is not available (yet). */
   public static GameRules of(String game) {
-    if (Games.XIANGQI.equals(game)) {
-      return new XiangqiRules();
-    }
-    if (Games.CHESS.equals(game)) {
-      return new ChessRules();
-    }
-    return null;
+    return Games.isKnown(game) ? new GameRules(game) : null;
   }
 
   /**
@@ -44,7 +38,7 @@ public final class Rules {
         XiangqiGame judged = XiangqiGame.fromFen(startFen);
         XiangqiPosition p = XiangqiPosition.fromFen(startFen);
         for (String m : moves) {
-          int move = MoveText.find(p, m);
+          int move = GameRules.find(p, m);
           judged.play(move);
           p.makeMove(move);
         }
@@ -54,7 +48,7 @@ public final class Rules {
         // The chess adapter records the history of moves made through it: wrap first, then play.
         ChessSearchPosition p = new ChessSearchPosition(ChessPosition.fromFen(startFen));
         for (String m : moves) {
-          p.makeMove(MoveText.find(p, m));
+          p.makeMove(GameRules.find(p, m));
         }
         return new SearchStart(p, null);
       }

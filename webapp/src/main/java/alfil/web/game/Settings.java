@@ -54,12 +54,113 @@ public final class Settings {
     return s;
   }
 
-  public static boolean isMode(String v) {
-    return MODE_AI.equals(v) || MODE_LOCAL.equals(v);
+  /**
+   * The settings a person or a host page names in text, each with one check for every way in (the
+   * new-game panel, the hash parameters, the embed API, the stored preferences). The first {@link
+   * #SAVED} are the player's choices kept between visits; the panel shows those from index 1 on
+   * (the game has its own switch), each in the select of the same id.
+   */
+  public static final String[] FIELDS = {
+    "game", "mode", "level", "side", "takebacks", "orientation", "fen"
+  };
+
+  /** How many of {@link #FIELDS} the preferences keep. */
+  public static final int SAVED = 5;
+
+  /** What each of {@link #FIELDS} accepts, in words, for the message that refuses a value. */
+  private static final String[] ACCEPTS = {
+    "chess or xiangqi",
+    "ai or local",
+    "a whole number from 1 to 8",
+    "white, black, red or random",
+    "off, three or unlimited",
+    "white, black or red"
+  };
+
+  /** The index of a name in {@link #FIELDS}, or -1. */
+  public static int field(String name) {
+    for (int f = 0; f < FIELDS.length; f++) {
+      if (FIELDS[f].equals(name)) {
+        return f;
+      }
+    }
+    return -1;
   }
 
-  public static boolean isTakebacks(String v) {
-    return TAKEBACKS_OFF.equals(v) || TAKEBACKS_THREE.equals(v) || TAKEBACKS_UNLIMITED.equals(v);
+  /**
+   * Sets field {@code f} of {@link #FIELDS} from its text; a refused value leaves it as it was.
+   *
+   * @return null when set, else what the field accepts ("mode must be ai or local")
+   */
+  public String set(int f, String v) {
+    int n = f == 2 ? parseLevel(v) : parseSide(v);
+    boolean ok;
+    switch (f) {
+      case 0:
+        ok = Games.isKnown(v);
+        if (ok) {
+          game = v;
+        }
+        break;
+      case 1:
+        ok = MODE_AI.equals(v) || MODE_LOCAL.equals(v);
+        if (ok) {
+          mode = v;
+        }
+        break;
+      case 2:
+        ok = n > 0;
+        if (ok) {
+          level = n;
+        }
+        break;
+      case 3:
+        ok = n >= RANDOM_SIDE;
+        if (ok) {
+          side = n;
+        }
+        break;
+      case 4:
+        ok = TAKEBACKS_OFF.equals(v) || TAKEBACKS_THREE.equals(v) || TAKEBACKS_UNLIMITED.equals(v);
+        if (ok) {
+          takebacks = v;
+        }
+        break;
+      case 5:
+        ok = n >= 0;
+        if (ok) {
+          orientation = n;
+        }
+        break;
+      default:
+        // Spaces may travel as '_' in a link. A loop of our own: String.replace(char, char) is
+        // used nowhere else in the page, and TeaVM would bring its longer code in for this.
+        char[] text = v.toCharArray();
+        for (int i = 0; i < text.length; i++) {
+          if (text[i] == '_') {
+            text[i] = ' ';
+          }
+        }
+        fen = new String(text).trim();
+        return null;
+    }
+    return ok ? null : FIELDS[f] + " must be " + ACCEPTS[f];
+  }
+
+  /** The text of one of the first {@link #SAVED} fields, as {@link #set} reads it back. */
+  public String get(int f) {
+    switch (f) {
+      case 0:
+        return game;
+      case 1:
+        return mode;
+      case 2:
+        return Integer.toString(level);
+      case 3:
+        return side == RANDOM_SIDE ? "random" : side == Side.FIRST ? "first" : "second";
+      default:
+        return takebacks;
+    }
   }
 
   /** The level in text, or 0 when it is not a whole number from 1 to 8. */

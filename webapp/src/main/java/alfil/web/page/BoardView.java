@@ -3,6 +3,8 @@ package alfil.web.page;
 import alfil.core.GamePosition;
 import alfil.web.dom.Dom;
 import alfil.web.game.GameRules;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -15,8 +17,8 @@ import org.teavm.jso.dom.xml.Element;
  *
  * <p>Each cell is 100 units; chess pieces sit in squares, xiangqi pieces on the line crossings (the
  * centre of the same cells). Layers, bottom up: board, highlights, pieces, destination dots, and a
- * transparent hit cell per square carrying {@code data-square} (its name) and {@code data-i} (its
- * index), which input and tests address.
+ * transparent hit cell per square carrying {@code data-square} (its name), which tests address, and
+ * the id {@code sq<index>}, which input reads and the keyboard cursor names.
  */
 final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   interface Listener {
@@ -80,7 +82,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     Dom.clear(container);
     int w = rules.files() * CELL;
     int h = rules.ranks() * CELL;
-    svg = Dom.svg("svg", "viewBox", "0 0 " + w + " " + h, "class", "sv " + rules.game());
+    svg = Dom.svg("svg", "sv " + rules.game());
+    svg.setAttribute("viewBox", "0 0 " + w + " " + h);
     board = group("bd");
     marks = group("mk");
     pieces = group("pcs");
@@ -89,7 +92,6 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     for (int sq = 0; sq < rules.files() * rules.ranks(); sq++) {
       Element hit = cell("rect", sq, "hit");
       hit.setAttribute("data-square", rules.squareName(sq));
-      hit.setAttribute("data-i", Integer.toString(sq));
       hit.setAttribute("id", "sq" + sq);
       hit.setAttribute("role", "img");
       hits.appendChild(hit);
@@ -143,7 +145,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   // ---------------------------------------------------------------- drawing
 
   private Element group(String cls) {
-    Element g = Dom.svg("g", "class", cls);
+    Element g = Dom.svg("g", cls);
     svg.appendChild(g);
     return g;
   }
@@ -160,17 +162,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
 
   /** A cell-sized shape at a square: rect, or circle for points. */
   private Element cell(String shape, int sq, String cls) {
-    int x = column(sq) * CELL;
-    int y = row(sq) * CELL;
-    if ("circle".equals(shape)) {
-      return Dom.svg(
-          "circle", "cx", num(x + CELL / 2), "cy", num(y + CELL / 2), "r", "46", "class", cls);
-    }
-    return Dom.svg("rect", "x", num(x), "y", num(y), "width", "100", "height", "100", "class", cls);
-  }
-
-  private static String num(int v) {
-    return Integer.toString(v);
+    return Dom.svgAt(shape, cls, column(sq) * CELL, row(sq) * CELL, CELL, CELL);
   }
 
   private void drawBoard() {
@@ -189,22 +181,22 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       int f = sq % files;
       int r = sq / files;
       board.appendChild(cell("rect", sq, (f + r) % 2 == 0 ? "dk" : "lt"));
-      // Coordinates along the bottom and left edges, as printed boards have them.
+      // Coordinates along the bottom and left edges, as printed boards have them: the file letter
+      // and the rank number of the square's own name ("e2").
+      String name = rules.squareName(sq);
       if (row(sq) == ranks - 1) {
-        board.appendChild(label(column(sq) * CELL + 92, ranks * CELL - 6, "end", letter(f)));
+        board.appendChild(
+            label(column(sq) * CELL + 92, ranks * CELL - 6, "end", name.substring(0, 1)));
       }
       if (column(sq) == 0) {
-        board.appendChild(label(6, row(sq) * CELL + 22, "start", num(r + 1)));
+        board.appendChild(label(6, row(sq) * CELL + 22, "start", name.substring(1)));
       }
     }
   }
 
-  private static String letter(int file) {
-    return String.valueOf((char) ('a' + file));
-  }
-
   private static Element label(int x, int y, String anchor, String text) {
-    Element t = Dom.svg("text", "x", num(x), "y", num(y), "class", "co", "text-anchor", anchor);
+    Element t = Dom.svgAt("text", "co", x, y, 0, 0);
+    t.setAttribute("text-anchor", anchor);
     Dom.setText(t, text);
     return t;
   }
@@ -233,40 +225,18 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     // Palace diagonals: files d-f, three ranks at each end.
     d.append("M350 50L550 250M550 50L350 250M350 750L550 950M550 750L350 950");
-    board.appendChild(
-        Dom.svg(
-            "rect",
-            "x",
-            "0",
-            "y",
-            "0",
-            "width",
-            num(files * CELL),
-            "height",
-            num(ranks * CELL),
-            "class",
-            "xb"));
-    board.appendChild(Dom.svg("path", "d", d.toString(), "class", "ln"));
-    board.appendChild(
-        Dom.svg(
-            "rect",
-            "x",
-            "42",
-            "y",
-            "42",
-            "width",
-            num(right - 34),
-            "height",
-            num(bottom - 34),
-            "class",
-            "fr"));
+    board.appendChild(Dom.svgAt("rect", "xb", 0, 0, files * CELL, ranks * CELL));
+    Element lines = Dom.svg("path", "ln");
+    lines.setAttribute("d", d.toString());
+    board.appendChild(lines);
+    board.appendChild(Dom.svgAt("rect", "fr", 42, 42, right - 34, bottom - 34));
     int riverY = riverTop + half;
     board.appendChild(river(files * CELL / 4, riverY, "\u695a\u6cb3")); // 楚河
     board.appendChild(river(files * CELL * 3 / 4, riverY, "\u6f22\u754c")); // 漢界
   }
 
   private static Element river(int x, int y, String text) {
-    Element t = Dom.svg("text", "x", num(x), "y", num(y), "class", "rv");
+    Element t = Dom.svgAt("text", "rv", x, y, 0, 0);
     Dom.setText(t, text);
     return t;
   }
@@ -308,23 +278,11 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
         continue;
       }
       boolean first = isFirst(p);
-      String id = chess ? "c" + (first ? p : (char) (p - 'a' + 'A')) : "x" + p;
+      // The template's symbols: chess "cK" (one drawing, coloured by class), xiangqi "xK" / "xk".
+      char symbol = chess && !first ? (char) (p - 'a' + 'A') : p;
       String side = first ? (chess ? "w" : "r") : "b";
-      Element use =
-          Dom.svg(
-              "use",
-              "href",
-              "#" + id,
-              "x",
-              num(column(sq) * CELL),
-              "y",
-              num(row(sq) * CELL),
-              "width",
-              "100",
-              "height",
-              "100",
-              "class",
-              "pc " + side);
+      Element use = Dom.svgAt("use", "pc " + side, column(sq) * CELL, row(sq) * CELL, CELL, CELL);
+      use.setAttribute("href", (chess ? "#c" : "#x") + symbol);
       use.setAttribute("data-at", rules.squareName(sq));
       use.setAttribute("data-piece", String.valueOf(p));
       pieces.appendChild(use);
@@ -372,11 +330,6 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     return false;
   }
 
-  /** The square index in a data-i attribute (our own digits), or -1. */
-  private static int squareOf(String attribute) {
-    return attribute == null ? -1 : Digits.value(attribute, 3);
-  }
-
   /**
    * Arrow keys move the cursor (the first press shows it on the bottom-left square), Enter and
    * Space press its square. Key codes rather than key names: a switch on strings costs the page
@@ -406,32 +359,21 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     int code = (int) Dom.number(e, "keyCode");
     int files = rules.files();
     int ranks = rules.ranks();
-    int step = flipped ? -1 : 1; // towards the top and the right of the screen
-    int df = 0;
-    int dr = 0;
-    switch (code) {
-      case 13: // Enter
-      case 32: // Space
-        Dom.preventDefault(e);
-        if (interactive && cursor >= 0) {
-          press(cursor);
-        }
-        return;
-      case 37:
-        df = -step;
-        break;
-      case 38:
-        dr = step;
-        break;
-      case 39:
-        df = step;
-        break;
-      case 40:
-        dr = -step;
-        break;
-      default:
-        return;
+    if (code == 13 || code == 32) { // Enter, Space
+      Dom.preventDefault(e);
+      if (interactive && cursor >= 0) {
+        press(cursor);
+      }
+      return;
     }
+    // The arrows, 37 to 40: left, up, right, down; even ones move along the rank.
+    int arrow = code - 37;
+    if (arrow < 0 || arrow > 3) {
+      return;
+    }
+    int step = flipped ? -1 : 1; // towards the top and the right of the screen
+    int df = (arrow & 1) == 0 ? (arrow - 1) * step : 0;
+    int dr = (arrow & 1) == 1 ? (2 - arrow) * step : 0;
     Dom.preventDefault(e);
     if (cursor < 0) {
       cursor = flipped ? files * ranks - 1 : 0;
@@ -444,7 +386,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   }
 
   private void onDown(Event e) {
-    int sq = squareOf(Dom.attributeOfTarget(e, "data-i"));
+    int sq = squareAt(e, false);
     if (!interactive || sq < 0) {
       return;
     }
@@ -506,8 +448,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     if (!wasDrag) {
       return; // a click: the piece stays selected for a click on its destination
     }
-    int to =
-        squareOf(Dom.attributeAt(Dom.number(e, "clientX"), Dom.number(e, "clientY"), "data-i"));
+    int to = squareAt(e, true);
     if (to >= 0 && to != from && isDestination(from, to)) {
       choose(from, to);
     } else {
@@ -558,4 +499,18 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       listener.onMove(promotionMoves[index]);
     }
   }
+
+  /**
+   * The square of a pointer event: the index in the id ({@code sq<index>}) of the hit cell that is
+   * its target or, with {@code underPointer}, the element under the pointer (a captured pointer's
+   * events all go to the board), or their nearest ancestor; -1 when none is a hit cell.
+   */
+  @JSBody(
+      params = {"ev", "underPointer"},
+      script =
+          "var node = underPointer ? document.elementFromPoint(ev.clientX, ev.clientY) : ev.target;"
+              + "while (node && !(node.getAttribute && node.getAttribute('data-square')))"
+              + " node = node.parentNode;"
+              + "return node ? +node.id.slice(2) : -1;")
+  private static native int squareAt(JSObject ev, boolean underPointer);
 }

@@ -8,8 +8,6 @@ import alfil.web.game.Rules;
 import alfil.web.game.Settings;
 import alfil.web.protocol.SearchReply;
 import alfil.web.worker.SearchClient;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The game in progress: who plays which side, the moves so far, the engine's turn, takebacks and
@@ -26,9 +24,9 @@ final class GameController implements SearchClient.Listener {
 
   /** What the embed API reports to the parent page. */
   interface Events {
-    void onMove(GameController game, String move, String text, String by);
+    void onMove(String move, String text, String by);
 
-    void onGameOver(GameController game, Outcome outcome);
+    void onGameOver(Outcome outcome);
   }
 
   private final BoardView board;
@@ -44,11 +42,17 @@ final class GameController implements SearchClient.Listener {
   private String startFen;
   private int startSide;
   private int startNumber = 1;
-  private final List<String> moves = new ArrayList<>();
-  private final List<String> texts = new ArrayList<>();
+
+  /** Per ply: the move in engine text, and as the move list shows it (arrays: no boxed lists). */
+  private String[] moves = new String[256];
+
+  private String[] texts = new String[256];
 
   /** Per ply: from square * 256 + to square, for the last-move highlight. */
-  private final List<Integer> squares = new ArrayList<>();
+  private int[] squares = new int[256];
+
+  /** Plies played, the used length of the arrays above. */
+  private int plies;
 
   private int takebacksUsed;
   private Outcome outcome;
@@ -117,11 +121,9 @@ final class GameController implements SearchClient.Listener {
     notation = pickNotation(notationChoice);
     startFen = r.fen();
     startSide = r.sideToMove();
-    startNumber = fullmoveNumber(startFen);
+    startNumber = r.fullmoveNumber();
     humanSide = s.side == Settings.RANDOM_SIDE ? nextRandomSide() : s.side;
-    moves.clear();
-    texts.clear();
-    squares.clear();
+    plies = 0;
     takebacksUsed = 0;
     outcome = null;
     int bottom = s.orientation >= 0 ? s.orientation : humanSide;
@@ -130,7 +132,7 @@ final class GameController implements SearchClient.Listener {
     outcome = r.outcome();
     afterChange();
     if (outcome != null && events != null) {
-      events.onGameOver(this, outcome);
+      events.onGameOver(outcome);
     }
     return null;
   }
@@ -138,16 +140,27 @@ final class GameController implements SearchClient.Listener {
   /** Plays a move the human chose on the board. */
   void humanMove(int move) {
     if (outcome == null && !thinking && humanToMove()) {
-      String refused = rules.refusal(move);
+      String refused = playHuman(move);
       if (refused != null) {
         status.say(refused);
         afterChange(); // the piece goes back, the player chooses again
-        return;
       }
+    }
+  }
+
+  /**
+   * Plays a human's legal move unless the judge refuses it; says the judge's warning, if any.
+   *
+   * @return null, or why the move was refused
+   */
+  private String playHuman(int move) {
+    String refused = rules.refusal(move);
+    if (refused == null) {
       String warning = rules.warning(move);
       status.say(warning == null ? "" : warning);
       apply(move, BY_HUMAN);
     }
+    return refused;
   }
 
   /**
@@ -171,13 +184,7 @@ final class GameController implements SearchClient.Listener {
     } catch (IllegalArgumentException e) {
       return "Move refused: " + e.getMessage();
     }
-    String refused = rules.refusal(move);
-    if (refused == null) {
-      String warning = rules.warning(move);
-      status.say(warning == null ? "" : warning);
-      apply(move, BY_HUMAN);
-    }
-    return refused;
+    return playHuman(move);
   }
 
   /**
@@ -202,7 +209,7 @@ final class GameController implements SearchClient.Listener {
     thinking = false;
     undoOne();
     if (Settings.MODE_AI.equals(settings.mode)) {
-      while (rules.sideToMove() != humanSide && !moves.isEmpty()) {
+      while (rules.sideToMove() != humanSide && plies > 0) {
         undoOne();
       }
     }
@@ -216,10 +223,10 @@ final class GameController implements SearchClient.Listener {
   /** Moves made by a human so far (in local play: every move). */
   private int humanMovesMade() {
     if (!Settings.MODE_AI.equals(settings.mode)) {
-      return moves.size();
+      return plies;
     }
     int n = 0;
-    for (int i = 0; i < moves.size(); i++) {
+    for (int i = 0; i < plies; i++) {
       if ((startSide ^ (i & 1)) == humanSide) {
         n++;
       }
@@ -232,7 +239,7 @@ final class GameController implements SearchClient.Listener {
       return "";
     }
     int left = Settings.THREE - takebacksUsed;
-    return left == 1 ? "1 takeback left" : left + " takebacks left";
+    return "Takebacks left: " + left;
   }
 
   void flip() {
@@ -259,13 +266,12 @@ final class GameController implements SearchClient.Listener {
     notation = pickNotation(choice);
     GameRules replay = Rules.of(rules.game());
     replay.setPosition(startFen);
-    texts.clear();
-    for (String m : moves) {
-      int move = replay.parseEngineText(m);
-      texts.add(replay.displayText(move, notation));
+    for (int i = 0; i < plies; i++) {
+      int move = replay.parseEngineText(moves[i]);
+      texts[i] = replay.displayText(move, notation);
       replay.play(move);
     }
-    moveList.show(texts, moves, startSide == Side.SECOND, startNumber);
+    moveList.show(texts, moves, plies, startSide == Side.SECOND, startNumber);
   }
 
   private String pickNotation(String choice) {
@@ -283,11 +289,11 @@ final class GameController implements SearchClient.Listener {
     thinking = true;
     status.thinking(rules.game());
     board.update(lastFrom(), lastTo(), false);
-    engine.search(Requests.forMove(rules.game(), startFen, moves, settings.level));
+    engine.search(Requests.forMove(rules.game(), startFen, moves, plies, settings.level));
   }
 
   @Override
-  public void onReply(SearchReply reply, String by, int slices) {
+  public void onReply(SearchReply reply, String by) {
     thinking = false;
     status.answeredBy(by);
     if (reply.bestMove == null || reply.bestMove.isEmpty()) {
@@ -318,11 +324,18 @@ final class GameController implements SearchClient.Listener {
   private void apply(int move, String by) {
     String text = rules.displayText(move, notation);
     String engineText = rules.engineText(move);
-    squares.add(rules.fromSquare(move) * 256 + rules.toSquare(move));
+    if (plies == moves.length) {
+      moves = grown(moves);
+      texts = grown(texts);
+      int[] more = new int[plies * 2];
+      System.arraycopy(squares, 0, more, 0, plies);
+      squares = more;
+    }
+    squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
     String mover = rules.sideName(rules.sideToMove());
     rules.play(move);
-    moves.add(engineText);
-    texts.add(text);
+    moves[plies] = engineText;
+    texts[plies++] = text;
     outcome = rules.outcome();
     status.announce(
         mover
@@ -332,33 +345,36 @@ final class GameController implements SearchClient.Listener {
                 ? ". " + StatusLine.overText(outcome.result, outcome.reason)
                 : rules.checkedKingSquare() >= 0 ? ", check" : ""));
     if (events != null) {
-      events.onMove(this, engineText, text, by);
+      events.onMove(engineText, text, by);
     }
     afterChange();
     if (outcome != null && events != null) {
-      events.onGameOver(this, outcome);
+      events.onGameOver(outcome);
     }
   }
 
   private void undoOne() {
-    int last = moves.size() - 1;
     rules.undo();
-    moves.remove(last);
-    texts.remove(last);
-    squares.remove(last);
+    plies--;
+  }
+
+  private String[] grown(String[] a) {
+    String[] more = new String[plies * 2];
+    System.arraycopy(a, 0, more, 0, plies);
+    return more;
   }
 
   private int lastFrom() {
-    return squares.isEmpty() ? -1 : squares.get(squares.size() - 1) / 256;
+    return plies == 0 ? -1 : squares[plies - 1] / 256;
   }
 
   private int lastTo() {
-    return squares.isEmpty() ? -1 : squares.get(squares.size() - 1) % 256;
+    return plies == 0 ? -1 : squares[plies - 1] % 256;
   }
 
   /** Redraws everything from the state, and starts the engine when it is its turn. */
   private void afterChange() {
-    moveList.show(texts, moves, startSide == Side.SECOND, startNumber);
+    moveList.show(texts, moves, plies, startSide == Side.SECOND, startNumber);
     if (outcome != null) {
       board.update(lastFrom(), lastTo(), false);
       status.over(rules.game(), outcome.result, outcome.reason);
@@ -378,11 +394,5 @@ final class GameController implements SearchClient.Listener {
     // Not secure, not seeded from the clock on purpose: different from game to game is enough.
     randomSeed = randomSeed * 1103515245 + 12345 + (int) Dom.now();
     return (randomSeed >>> 16) & 1;
-  }
-
-  /** The FEN's fullmove field, or 1. */
-  private static int fullmoveNumber(String fen) {
-    int n = Digits.value(fen.substring(fen.lastIndexOf(' ') + 1), 6);
-    return n > 0 ? n : 1;
   }
 }

@@ -1,7 +1,6 @@
 package alfil.web.page;
 
 import alfil.web.dom.Dom;
-import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
@@ -19,23 +18,24 @@ final class MoveListView {
   /**
    * @param texts display text per ply
    * @param moves engine text per ply
+   * @param plies how many plies of the two arrays are played
    * @param secondStarts whether the first ply is the second player's (a FEN with Black to move)
    * @param firstNumber the move number of the first ply
    */
-  void show(List<String> texts, List<String> moves, boolean secondStarts, int firstNumber) {
+  void show(String[] texts, String[] moves, int plies, boolean secondStarts, int firstNumber) {
     Dom.clear(list);
     HTMLElement row = null;
     int number = firstNumber;
     int column = secondStarts ? 1 : 0;
-    if (secondStarts && !texts.isEmpty()) {
+    if (secondStarts && plies > 0) {
       row = newRow(number);
       row.appendChild(cell("\u2026", null, false));
     }
-    for (int i = 0; i < texts.size(); i++) {
+    for (int i = 0; i < plies; i++) {
       if (column == 0) {
         row = newRow(number);
       }
-      row.appendChild(cell(texts.get(i), moves.get(i), i == texts.size() - 1));
+      row.appendChild(cell(texts[i], moves[i], i == plies - 1));
       column ^= 1;
       if (column == 0) {
         number++;

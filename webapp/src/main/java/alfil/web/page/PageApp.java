@@ -5,9 +5,7 @@ import alfil.web.embed.EmbedApi;
 import alfil.web.embed.HashParams;
 import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
-import alfil.web.protocol.Games;
 import alfil.web.storage.SafeStorage;
-import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
@@ -72,7 +70,7 @@ public final class PageApp
     Dom.onClick(Dom.byId("flip"), this);
     notation = preferences.notation();
     Settings saved = preferences.load();
-    HashParams hash = HashParams.parse(locationHash(), saved);
+    HashParams hash = HashParams.parse(HashParams.readLocationHash(), saved);
     if (hash.theme != null) {
       HTMLDocument.current().getDocumentElement().setAttribute("data-theme", hash.theme);
     }
@@ -87,8 +85,8 @@ public final class PageApp
       }
     }
     StringBuilder problems = new StringBuilder();
-    for (String e : hash.errors) {
-      problems.append(e).append(". ");
+    for (int i = 0; i < hash.errors.size(); i++) {
+      problems.append(hash.errors.get(i)).append(". ");
     }
     if (refused != null) {
       problems.append(refused);
@@ -155,30 +153,30 @@ public final class PageApp
   // ---------------------------------------------------------------- embed API
 
   @Override
-  public void onMove(GameController game, String move, String text, String by) {
-    embed.move(game.game(), game.fen(), move, text, by);
+  public void onMove(String move, String text, String by) {
+    embed.move(controller.game(), controller.fen(), move, text, by);
   }
 
   @Override
-  public void onGameOver(GameController game, Outcome outcome) {
-    embed.gameOver(game.game(), game.fen(), outcome.result, outcome.reason);
+  public void onGameOver(Outcome outcome) {
+    embed.gameOver(controller.game(), controller.fen(), outcome.result, outcome.reason);
   }
 
   @Override
-  public String onCommand(String type, JSObject command) {
+  public String onCommand(int type, JSObject command) {
     String refused;
-    if ("play".equals(type)) {
+    if (type == EmbedApi.PLAY) {
       String move = EmbedApi.field(command, "move");
       refused = move == null ? "play needs a move (UCI or ICCS text)" : controller.playText(move);
-    } else if ("undo".equals(type)) {
+    } else if (type == EmbedApi.UNDO) {
       refused = controller.takeback(true);
-    } else if ("flip".equals(type)) {
+    } else if (type == EmbedApi.FLIP) {
       controller.flip();
       refused = null;
     } else {
-      refused = setUp(command, "setPosition".equals(type));
+      refused = setUp(command, type == EmbedApi.SET_POSITION);
     }
-    if (refused != null || !"play".equals(type)) {
+    if (refused != null || type != EmbedApi.PLAY) {
       say(refused); // a move played keeps the judge's warning, if it gave one
     }
     return refused;
@@ -189,50 +187,16 @@ public final class PageApp
     Settings s = controller.settings();
     s.fen = null;
     s.orientation = -1;
-    String fen = EmbedApi.field(command, "fen");
-    if (fen != null) {
-      s.fen = fen.replace('_', ' ').trim();
-    } else if (needsFen) {
+    if (needsFen && EmbedApi.field(command, "fen") == null) {
       return "setPosition needs a fen";
     }
-    String game = EmbedApi.field(command, "game");
-    if (game != null) {
-      if (!Games.isKnown(game)) {
-        return "game must be chess or xiangqi";
-      }
-      s.game = game;
-    }
-    String mode = EmbedApi.field(command, "mode");
-    if (mode != null) {
-      if (!Settings.isMode(mode)) {
-        return "mode must be ai or local";
-      }
-      s.mode = mode;
-    }
-    String level = EmbedApi.field(command, "level");
-    if (level != null) {
-      s.level = Settings.parseLevel(level);
-      if (s.level == 0) {
-        return "level must be a whole number from 1 to 8";
-      }
-    }
-    String side = EmbedApi.field(command, "side");
-    if (side != null) {
-      s.side = Settings.parseSide(side);
-      if (s.side < Settings.RANDOM_SIDE) {
-        return "side must be white, black, red or random";
-      }
-    }
-    String orientation = EmbedApi.field(command, "orientation");
-    if (orientation != null) {
-      s.orientation = Settings.parseSide(orientation);
-      if (s.orientation < 0) {
-        return "orientation must be white, black or red";
+    for (int f = 0; f < Settings.FIELDS.length; f++) {
+      String value = EmbedApi.field(command, Settings.FIELDS[f]);
+      String refused = value == null ? null : s.set(f, value);
+      if (refused != null) {
+        return refused;
       }
     }
     return startGame(s);
   }
-
-  @JSBody(script = "try { return String(location.hash || ''); } catch (e) { return ''; }")
-  private static native String locationHash();
 }

@@ -1,7 +1,6 @@
 package alfil.web.page;
 
 import alfil.web.game.Settings;
-import alfil.web.protocol.Games;
 import alfil.web.storage.SafeStorage;
 
 /**
@@ -17,36 +16,19 @@ final class Preferences {
 
   Settings load() {
     Settings s = new Settings();
-    String game = storage.get("game");
-    if (Games.isKnown(game)) {
-      s.game = game;
-    }
-    String mode = storage.get("mode");
-    if (Settings.isMode(mode)) {
-      s.mode = mode;
-    }
-    int level = Settings.parseLevel(storage.get("level"));
-    if (level > 0) {
-      s.level = level;
-    }
-    int side = Settings.parseSide(storage.get("side"));
-    if (side >= Settings.RANDOM_SIDE) {
-      s.side = side;
-    }
-    String takebacks = storage.get("takebacks");
-    if (Settings.isTakebacks(takebacks)) {
-      s.takebacks = takebacks;
+    for (int f = 0; f < Settings.SAVED; f++) {
+      String value = storage.get(Settings.FIELDS[f]);
+      if (value != null) {
+        s.set(f, value); // a value another page stored that is not one of ours is ignored
+      }
     }
     return s;
   }
 
   void save(Settings s) {
-    storage.set("game", s.game);
-    storage.set("mode", s.mode);
-    storage.set("level", Integer.toString(s.level));
-    storage.set(
-        "side", s.side == Settings.RANDOM_SIDE ? "random" : s.side == 0 ? "first" : "second");
-    storage.set("takebacks", s.takebacks);
+    for (int f = 0; f < Settings.SAVED; f++) {
+      storage.set(Settings.FIELDS[f], s.get(f));
+    }
   }
 
   /** The saved notation choice, or null (the game's default then). */

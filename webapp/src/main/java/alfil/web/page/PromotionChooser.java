@@ -4,11 +4,11 @@ import alfil.web.dom.Dom;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLElement;
-import org.teavm.jso.dom.xml.Element;
 
 /**
- * The promotion choice: a row of buttons, one per piece the engine's legal moves allow, over the
- * board. Escape or a click beside the buttons cancels.
+ * The promotion choice: the template's row of buttons over the board, one per piece (each with its
+ * {@code data-piece} letter and name), of which those the engine's legal moves allow are shown, in
+ * the mover's colours. Escape or a click beside the buttons cancels.
  */
 final class PromotionChooser implements EventListener<Event> {
   interface Choice {
@@ -18,6 +18,9 @@ final class PromotionChooser implements EventListener<Event> {
 
   private final HTMLElement box;
   private Choice pending;
+
+  /** The letters offered, in the order the caller gave them: a choice's index is its place here. */
+  private String offered;
 
   PromotionChooser(HTMLElement box) {
     this.box = box;
@@ -32,30 +35,31 @@ final class PromotionChooser implements EventListener<Event> {
   @Override
   public void handleEvent(Event e) {
     if (e.getType().equals("click")) {
-      String i = Dom.attributeOfTarget(e, "data-option");
-      answer(i == null ? -1 : i.charAt(0) - '0');
-    } else if ("Escape".equals(Dom.string(e, "key"))) {
+      String piece = Dom.attributeOfTarget(e, "data-piece");
+      answer(piece == null ? -1 : offered.indexOf(piece.charAt(0)));
+    } else if (Dom.number(e, "keyCode") == 27) { // Escape, by code as the board reads keys
       answer(-1);
     }
   }
 
   void ask(char[] letters, boolean white, Choice choice) {
     pending = choice;
-    Dom.clear(box);
-    for (int i = 0; i < letters.length; i++) {
-      HTMLElement b = Dom.html("button");
-      b.setAttribute("type", "button");
-      b.setAttribute("data-option", Integer.toString(i));
-      b.setAttribute("data-piece", String.valueOf(letters[i]));
-      b.setAttribute("aria-label", name(letters[i]));
-      Element svg = Dom.svg("svg", "viewBox", "0 0 100 100");
-      svg.appendChild(
-          Dom.svg("use", "href", "#c" + letters[i], "class", "pc " + (white ? "w" : "b")));
-      b.appendChild(svg);
-      box.appendChild(b);
+    offered = new String(letters);
+    box.setClassName(white ? "promotion w" : "promotion b");
+    var buttons = box.querySelectorAll("button");
+    HTMLElement first = null;
+    for (int i = 0; i < buttons.getLength(); i++) {
+      HTMLElement b = buttons.get(i);
+      boolean on = offered.indexOf(b.getAttribute("data-piece").charAt(0)) >= 0;
+      b.setHidden(!on);
+      if (on && first == null) {
+        first = b;
+      }
     }
     box.setHidden(false);
-    ((HTMLElement) box.getFirstChild()).focus();
+    if (first != null) {
+      first.focus();
+    }
   }
 
   void close() {
@@ -68,21 +72,6 @@ final class PromotionChooser implements EventListener<Event> {
     close();
     if (c != null) {
       c.onChoice(index);
-    }
-  }
-
-  private static String name(char letter) {
-    switch (letter) {
-      case 'Q':
-        return "Queen";
-      case 'R':
-        return "Rook";
-      case 'B':
-        return "Bishop";
-      case 'N':
-        return "Knight";
-      default:
-        return String.valueOf(letter);
     }
   }
 }

@@ -1,7 +1,6 @@
 package alfil.web.page;
 
 import alfil.web.protocol.SearchRequest;
-import java.util.List;
 
 /** The requests the page sends (plain Java, so JVM tests can rebuild them). */
 public final class Requests {
@@ -15,9 +14,13 @@ public final class Requests {
 
   private Requests() {}
 
-  /** The request for the engine's move after {@code moves} from {@code startFen}. */
-  public static SearchRequest forMove(String game, String startFen, List<String> moves, int level) {
-    return new SearchRequest(
-        0, game, startFen, moves.toArray(new String[0]), level, 0, 0, TIME_MS[level]);
+  /**
+   * The request for the engine's move after the first {@code plies} moves from {@code startFen}.
+   */
+  public static SearchRequest forMove(
+      String game, String startFen, String[] moves, int plies, int level) {
+    String[] played = new String[plies];
+    System.arraycopy(moves, 0, played, 0, plies);
+    return new SearchRequest(0, game, startFen, played, level, 0, 0, TIME_MS[level]);
   }
 }

@@ -19,10 +19,13 @@ final class SettingsPanel implements EventListener<Event> {
     void onNotation(String notation);
   }
 
-  private final HTMLElement mode = Dom.byId("mode");
+  /**
+   * The panel's selects are {@link Settings#FIELDS} from this one to {@link Settings#SAVED}, each
+   * with the field's name as its id (the game has its own switch).
+   */
+  private static final int FIRST = 1;
+
   private final HTMLElement level = Dom.byId("level");
-  private final HTMLElement side = Dom.byId("side");
-  private final HTMLElement takebacks = Dom.byId("takebacks");
   private final HTMLElement notation = Dom.byId("notation");
   private final HTMLElement notationRow = Dom.byId("notation-row");
 
@@ -57,31 +60,16 @@ final class SettingsPanel implements EventListener<Event> {
     Settings s = base.copy();
     s.fen = null;
     s.orientation = -1;
-    String m = Dom.value(mode);
-    if (Settings.isMode(m)) {
-      s.mode = m;
-    }
-    int l = Settings.parseLevel(Dom.value(level));
-    if (l > 0) {
-      s.level = l;
-    }
-    int sd = Settings.parseSide(Dom.value(side));
-    if (sd >= Settings.RANDOM_SIDE) {
-      s.side = sd;
-    }
-    String t = Dom.value(takebacks);
-    if (Settings.isTakebacks(t)) {
-      s.takebacks = t;
+    for (int f = FIRST; f < Settings.SAVED; f++) {
+      s.set(f, Dom.value(Dom.byId(Settings.FIELDS[f]))); // the selects offer valid values only
     }
     return s;
   }
 
   void show(Settings s, String notationChoice, boolean notationApplies) {
-    Dom.setValue(mode, s.mode);
-    Dom.setValue(level, Integer.toString(s.level));
-    Dom.setValue(
-        side, s.side == Settings.RANDOM_SIDE ? "random" : s.side == 0 ? "first" : "second");
-    Dom.setValue(takebacks, s.takebacks);
+    for (int f = FIRST; f < Settings.SAVED; f++) {
+      Dom.setValue(Dom.byId(Settings.FIELDS[f]), s.get(f));
+    }
     if (notationChoice != null) {
       Dom.setValue(notation, notationChoice);
     }

@@ -8,8 +8,8 @@ package alfil.web.protocol;
  * table survives between requests. A limit of 0 means "no limit of this kind".
  */
 public final class SearchRequest {
-  /** Request id given by the client; every reply repeats it. */
-  public final int id;
+  /** Request id, set by the client when it sends the request; every reply repeats it. */
+  public int id;
 
   /** {@link Games#CHESS} or {@link Games#XIANGQI}. */
   public final String game;
@@ -43,11 +43,5 @@ public final class SearchRequest {
     this.depthLimit = depthLimit;
     this.nodeLimit = nodeLimit;
     this.timeLimitMs = timeLimitMs;
-  }
-
-  /** The same request under another id (the client numbers requests when it sends them). */
-  public SearchRequest withId(int newId) {
-    return new SearchRequest(
-        newId, game, startFen, moves, level, depthLimit, nodeLimit, timeLimitMs);
   }
 }

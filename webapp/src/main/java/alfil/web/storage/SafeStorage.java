@@ -26,12 +26,12 @@ public final class SafeStorage {
 
   /** The stored value of {@code alfil.<key>}, or null when absent or unavailable. */
   public String get(String key) {
-    return available ? read(PREFIX + key) : null;
+    return available ? access(PREFIX + key, null) : null;
   }
 
-  /** Stores {@code alfil.<key>}; false when the value could not be stored. */
+  /** Stores {@code alfil.<key>} (value not null); false when it could not be stored. */
   public boolean set(String key, String value) {
-    return available && write(PREFIX + key, value);
+    return available && access(PREFIX + key, value) != null;
   }
 
   public void remove(String key) {
@@ -47,16 +47,16 @@ public final class SafeStorage {
               + " catch (e) { return false; }")
   private static native boolean probe(String k);
 
-  @JSBody(
-      params = "k",
-      script = "try { return window.localStorage.getItem(k); } catch (e) { return null; }")
-  private static native String read(String k);
-
+  /**
+   * Reads the key ({@code v} null) or writes {@code v} to it and returns it; null when the store
+   * refused or does not hold the key. One snippet for both: the page pays for each.
+   */
   @JSBody(
       params = {"k", "v"},
       script =
-          "try { window.localStorage.setItem(k, v); return true; } catch (e) { return false; }")
-  private static native boolean write(String k, String v);
+          "try { var s = window.localStorage; if (v === null) return s.getItem(k);"
+              + " s.setItem(k, v); return v; } catch (e) { return null; }")
+  private static native String access(String k, String v);
 
   @JSBody(params = "k", script = "try { window.localStorage.removeItem(k); } catch (e) {}")
   private static native void erase(String k);

@@ -138,13 +138,7 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
   @Override
   public void onInfo(SearchInfo info) {
     if (progress != null && info.multiPv <= 1 && info.pvLength > 0) {
-      progress.onProgress(
-          new SearchReply(
-              id,
-              position.moveToText(info.pv[0]),
-              info.score,
-              (int) Math.min(Integer.MAX_VALUE, info.nodes()),
-              info.depth));
+      progress.onProgress(answer(info.pv[0], info.score, info.nodes(), info.depth));
     }
   }
 
@@ -158,18 +152,22 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
       r = new SearchReply(id, "", 0, 0, 0);
     } else {
       int move = best.bestMove() == Move.NONE ? Move.NONE : level.choose(best, new Rng(seed()));
-      r =
-          new SearchReply(
-              id,
-              move == Move.NONE ? "" : position.moveToText(move),
-              best.score(),
-              (int) Math.min(Integer.MAX_VALUE, best.nodes()),
-              best.depth);
+      r = answer(move, best.score(), best.nodes(), best.depth);
     }
     if (finished) {
       answer = r;
     }
     return r;
+  }
+
+  /** A reply of this request: the move in engine text ("" for none), nodes capped to an int. */
+  private SearchReply answer(int move, int score, double nodes, int depth) {
+    return new SearchReply(
+        id,
+        move == Move.NONE ? "" : position.moveToText(move),
+        score,
+        (int) Math.min(Integer.MAX_VALUE, nodes),
+        depth);
   }
 
   /** Why the request could not be searched (bad FEN or move), or null. */

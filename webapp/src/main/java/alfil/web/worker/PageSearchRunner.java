@@ -4,8 +4,9 @@ import alfil.search.SearchClock;
 import alfil.web.dom.Dom;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.AnimationFrameCallback;
-import org.teavm.jso.browser.Window;
 
 /**
  * The fallback when no Web Worker can be made: runs the search on the page, a slice per animation
@@ -25,7 +26,7 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
   static final int NODE_CAP = 150_000;
 
   interface Done {
-    void onDone(SearchReply reply, int slices);
+    void onDone(SearchReply reply);
   }
 
   /** Kept between requests, as in the worker. */
@@ -35,7 +36,6 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
   private Done done;
 
   private double deadline;
-  private int slices;
 
   /**
    * The pending animation frame's id, 0 when none: every run and cancel cancels it, so a frame of
@@ -47,7 +47,6 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
     dropFrame();
     job = SearchJobs.start(capped(request), engine, this, onProgress);
     done = onDone;
-    slices = 0;
     int cap =
         request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
     deadline = Dom.now() + cap;
@@ -77,13 +76,13 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
 
   private void dropFrame() {
     if (frame != 0) {
-      Window.cancelAnimationFrame(frame);
+      cancelFrame(frame);
       frame = 0;
     }
   }
 
   private void schedule() {
-    frame = Window.requestAnimationFrame(this);
+    frame = requestFrame(this);
   }
 
   @Override
@@ -94,14 +93,25 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
 
   private void slice() {
     boolean finished = job.step(SLICE_MS);
-    slices++;
     if (finished || Dom.now() >= deadline) {
       SearchJob j = job;
       Done d = done;
       cancel();
-      d.onDone(j.reply(), slices);
+      d.onDone(j.reply());
     } else {
       schedule();
     }
   }
+
+  /**
+   * {@code requestAnimationFrame} calling the runner back (a snippet of our own: the JSO wrapper
+   * would bring its function-conversion helper into the page).
+   */
+  @JSBody(
+      params = "runner",
+      script = "return requestAnimationFrame(function (t) { runner.onAnimationFrame(t); });")
+  private static native int requestFrame(JSObject runner);
+
+  @JSBody(params = "id", script = "cancelAnimationFrame(id);")
+  private static native void cancelFrame(int id);
 }

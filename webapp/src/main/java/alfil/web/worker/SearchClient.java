@@ -29,9 +29,8 @@ public final class SearchClient
   public interface Listener {
     /**
      * @param by {@link SearchReply#BY_WORKER} or {@link SearchReply#BY_PAGE}
-     * @param slices animation frames the page fallback used, 0 for the worker
      */
-    void onReply(SearchReply reply, String by, int slices);
+    void onReply(SearchReply reply, String by);
 
     /** Progress of the open request (depth, score, best move so far). */
     void onProgress(SearchReply progress);
@@ -72,7 +71,8 @@ public final class SearchClient
   /** Sends a request (its id is set here) and returns the id; any open request is cancelled. */
   public int search(SearchRequest request) {
     cancel();
-    open = request.withId(tracker.open());
+    request.id = tracker.open();
+    open = request;
     if (worker != null) {
       workerBusy = true;
       worker.postMessage(Messages.encode(open));
@@ -146,7 +146,7 @@ public final class SearchClient
     SearchReply reply = Messages.decodeReply(message);
     if (tracker.accept(reply.id)) {
       open = null;
-      listener.onReply(reply, SearchReply.BY_WORKER, 0);
+      listener.onReply(reply, SearchReply.BY_WORKER);
     }
   }
 
@@ -197,10 +197,10 @@ public final class SearchClient
 
   /** The answer of a page search. */
   @Override
-  public void onDone(SearchReply reply, int slices) {
+  public void onDone(SearchReply reply) {
     if (tracker.accept(reply.id)) {
       open = null;
-      listener.onReply(reply, SearchReply.BY_PAGE, slices);
+      listener.onReply(reply, SearchReply.BY_PAGE);
     }
   }
 

@@ -6,8 +6,10 @@ import alfil.web.protocol.Messages;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 import org.teavm.jso.JSBody;
-import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
+import org.teavm.jso.dom.events.MessageEvent;
 
 /**
  * The server side of the worker protocol, run inside the Web Worker. It answers each request in
@@ -15,20 +17,18 @@ import org.teavm.jso.JSObject;
  * search that must end early with {@code terminate()} (on {@code file://} there is no
  * SharedArrayBuffer for a stop flag).
  */
-public final class WorkerEntry implements SearchClock, SearchJob.Progress {
+public final class WorkerEntry implements SearchClock, SearchJob.Progress, EventListener<Event> {
   /** Kept between requests: the transposition table survives from move to move. */
   private final Engine engine = new Engine();
 
-  @JSFunctor
-  interface Handler extends JSObject {
-    void handle(Messages.Message message);
-  }
-
   public void start() {
-    listen(this::onMessage);
+    Dom.on(workerScope(), "message", this);
   }
 
-  private void onMessage(Messages.Message message) {
+  /** A message from the page (the entry is its own listener: no lambda class for the page). */
+  @Override
+  public void handleEvent(Event event) {
+    Messages.Message message = (Messages.Message) ((MessageEvent) event).getData();
     if (!Messages.isRequest(message)) {
       return; // not ours, or malformed: nothing in it is read
     }
@@ -52,8 +52,8 @@ public final class WorkerEntry implements SearchClock, SearchJob.Progress {
     post(Messages.encode(progress, false));
   }
 
-  @JSBody(params = "h", script = "self.onmessage = function(e) { h(e.data); };")
-  private static native void listen(Handler h);
+  @JSBody(script = "return self;")
+  private static native JSObject workerScope();
 
   @JSBody(params = "m", script = "self.postMessage(m);")
   private static native void post(JSObject m);

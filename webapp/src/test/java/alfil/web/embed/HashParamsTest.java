@@ -14,8 +14,24 @@ class HashParamsTest {
   void readsEveryParameter() {
     HashParams p =
         HashParams.parse(
-            "#game=chess&mode=local&level=7&side=black&fen=8/8/8/8/8/8/8/K6k_w_-_-_0_1"
-                + "&orientation=white&theme=dark&takebacks=three",
+            new String[] {
+              "game",
+              "chess",
+              "mode",
+              "local",
+              "level",
+              "7",
+              "side",
+              "black",
+              "fen",
+              "8/8/8/8/8/8/8/K6k_w_-_-_0_1",
+              "orientation",
+              "white",
+              "theme",
+              "dark",
+              "takebacks",
+              "three"
+            },
             new Settings());
     assertTrue(p.any);
     assertEquals("chess", p.settings.game);
@@ -32,7 +48,13 @@ class HashParamsTest {
   @Test
   void badValuesAreNamedAndIgnored() {
     Settings base = new Settings();
-    HashParams p = HashParams.parse("level=9&side=green&game=go&theme=pink&mode=x&unknown=1", base);
+    HashParams p =
+        HashParams.parse(
+            new String[] {
+              "level", "9", "side", "green", "game", "go", "theme", "pink", "mode", "x", "unknown",
+              "1"
+            },
+            base);
     assertEquals(5, p.errors.size(), p.errors.toString());
     assertEquals(base.level, p.settings.level);
     assertEquals(base.game, p.settings.game);
@@ -41,21 +63,21 @@ class HashParamsTest {
   }
 
   @Test
-  void percentDecodesUtf8AndRefusesBrokenEscapes() {
-    assertEquals("a b", HashParams.decode("a%20b"));
-    assertEquals("炮", HashParams.decode("%E7%82%AE"));
-    assertEquals("<script>", HashParams.decode("%3Cscript%3E"));
-    assertNull(HashParams.decode("%E7%82"));
-    assertNull(HashParams.decode("%zz"));
-    assertNull(HashParams.decode("%"));
-    assertNull(HashParams.decode("%C0%80"));
-    HashParams p = HashParams.parse("fen=%", new Settings());
-    assertEquals(1, p.errors.size());
+  void undecodableAndOverlongValuesAreNamedAndIgnored() {
+    Settings base = new Settings();
+    HashParams p =
+        HashParams.parse(new String[] {"fen", null, "mode", "x".repeat(201), "level", "2"}, base);
+    assertEquals(2, p.errors.size(), p.errors.toString());
+    assertEquals("Hash parameter fen: unreadable value", p.errors.get(0));
+    assertNull(p.settings.fen);
+    assertEquals(base.mode, p.settings.mode);
+    assertEquals(2, p.settings.level);
   }
 
   @Test
   void hostileFenTextIsPassedOnAsTextOnly() {
-    HashParams p = HashParams.parse("fen=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", new Settings());
+    HashParams p =
+        HashParams.parse(new String[] {"fen", "<img src=x onerror=alert(1)>"}, new Settings());
     assertEquals("<img src=x onerror=alert(1)>", p.settings.fen);
   }
 }
