@@ -525,6 +525,16 @@ public final class Search {
       }
       boolean tactical = pos.isTactical(m);
       boolean killer = m == killer1[ply] || m == killer2[ply];
+      // Near the leaves a quiet move that leaves its piece to be taken is not worth a search.
+      if (searched > 0
+          && prune
+          && !tactical
+          && !killer
+          && depth <= 3
+          && !Score.isMate(alpha)
+          && pos.staticExchange(m) < -50 * depth * depth) {
+        continue;
+      }
       playedMove[ply] = m;
       pos.makeMove(m);
       boolean givesCheck = pos.inCheck();
