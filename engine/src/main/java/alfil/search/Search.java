@@ -109,7 +109,7 @@ public final class Search {
   /** Forgets move-ordering statistics (a new game); the table is the caller's to clear. */
   public void clearHistory() {
     java.util.Arrays.fill(history, 0);
-    java.util.Arrays.fill(counterMove, Move.NONE);
+    java.util.Arrays.fill(counterMove, 0); // from == to == 0: no move's
     java.util.Arrays.fill(killer1, Move.NONE);
     java.util.Arrays.fill(killer2, Move.NONE);
   }
@@ -251,7 +251,7 @@ public final class Search {
     // Initial order: captures by MVV-LVA first, then the generator's order.
     for (int i = 0; i < rootCount; i++) {
       int m = rootMoves[i];
-      rootScores[i] = pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
+      rootScores[i] = captureOrder(m);
       rootPvLength[i] = 0;
     }
     sortRoot(0);
@@ -393,9 +393,7 @@ public final class Search {
     if (depth <= 0) {
       return quiesce(ply, alpha, beta, 0);
     }
-    if (ply > selDepth) {
-      selDepth = ply;
-    }
+    selDepth = Math.max(selDepth, ply);
     if (aborted) {
       return 0;
     }
@@ -415,19 +413,12 @@ public final class Search {
     }
 
     boolean inCheck = pos.inCheck();
-    int hashLo = pos.hashLo();
-    int hashHi = pos.hashHi();
     int ttMove = Move.NONE;
-    int slot = tt.probe(hashLo, hashHi);
+    int slot = tt.probe(pos.hashLo(), pos.hashHi());
     if (slot >= 0) {
       ttMove = tt.move(slot);
       int ttScore = Score.fromTable(tt.score(slot), ply);
-      int bound = tt.bound(slot);
-      if (!pvNode
-          && tt.depth(slot) >= depth
-          && (bound == TranspositionTable.EXACT
-              || (bound == TranspositionTable.LOWER && ttScore >= beta)
-              || (bound == TranspositionTable.UPPER && ttScore <= alpha))) {
+      if (!pvNode && tt.depth(slot) >= depth && tableCuts(slot, ttScore, alpha, beta)) {
         return ttScore;
       }
     }
@@ -619,13 +610,26 @@ public final class Search {
     boolean pathDependent =
         ruleHits != rulesBefore && (Score.isMate(best) || best == contempt || best == -contempt);
     if (!pathDependent) {
-      int bound =
-          best >= beta
-              ? TranspositionTable.LOWER
-              : alpha > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-      tt.store(hashLo, hashHi, bestMove, Score.toTable(best, ply), depth, bound);
+      store(bestMove, best, ply, depth, originalAlpha, beta);
     }
     return best;
+  }
+
+  /** Whether a table entry's bound, {@code ttScore} from {@code slot}, settles the window. */
+  private boolean tableCuts(int slot, int ttScore, int alpha, int beta) {
+    int bound = tt.bound(slot);
+    return bound == TranspositionTable.EXACT
+        || (bound == TranspositionTable.LOWER && ttScore >= beta)
+        || (bound == TranspositionTable.UPPER && ttScore <= alpha);
+  }
+
+  /** Stores the current position's result, bounded by the window it was searched with. */
+  private void store(int move, int best, int ply, int depth, int originalAlpha, int beta) {
+    int bound =
+        best >= beta
+            ? TranspositionTable.LOWER
+            : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+    tt.store(pos.hashLo(), pos.hashHi(), move, Score.toTable(best, ply), depth, bound);
   }
 
   /** The position's static evaluation, through the evaluation cache. */
@@ -692,14 +696,14 @@ public final class Search {
     int k1 = killer1[ply];
     int k2 = killer2[ply];
     int base = pos.sideToMove() << 16;
-    int previous = playedMove[ply - 1];
-    int counter = previous == Move.NONE ? Move.NONE : counterMove[base | (previous & 0xFFFF)];
+    // After a null move this reads the never-written entry of from == to == 0: no move's.
+    int counter = counterMove[base | (playedMove[ply - 1] & 0xFFFF)];
     for (int i = from; i < n; i++) {
       int m = list[i];
       int s;
       if (pos.isTactical(m)) {
         // Good until its exchange is looked at, which happens only when it is picked (nextMove).
-        s = ORDER_GOOD_CAPTURE + pos.gainValue(m) * 16 - pos.moverValue(m) / 16;
+        s = ORDER_GOOD_CAPTURE + captureOrder(m);
       } else if (m == k1) {
         s = ORDER_KILLER1;
       } else if (m == k2) {
@@ -711,6 +715,11 @@ public final class Search {
       }
       order[i] = s;
     }
+  }
+
+  /** MVV-LVA order of a capture or promotion (most valuable victim, then least valuable mover). */
+  private int captureOrder(int m) {
+    return pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
   }
 
   /**
@@ -752,9 +761,7 @@ public final class Search {
 
   private int quiesce(int ply, int alpha, int beta, int qply) {
     pvLength[ply] = ply;
-    if (ply > selDepth) {
-      selDepth = ply;
-    }
+    selDepth = Math.max(selDepth, ply);
     if (aborted) {
       return 0;
     }
@@ -763,18 +770,12 @@ public final class Search {
     }
     // The table: a bound from any depth decides a quiescence node outside the principal variation,
     // and a stored capture (or evasion) is tried first.
-    int hashLo = pos.hashLo();
-    int hashHi = pos.hashHi();
     int ttMove = Move.NONE;
-    int slot = tt.probe(hashLo, hashHi);
+    int slot = tt.probe(pos.hashLo(), pos.hashHi());
     if (slot >= 0) {
       ttMove = tt.move(slot);
       int ttScore = Score.fromTable(tt.score(slot), ply);
-      int bound = tt.bound(slot);
-      if (beta - alpha == 1
-          && (bound == TranspositionTable.EXACT
-              || (bound == TranspositionTable.LOWER && ttScore >= beta)
-              || (bound == TranspositionTable.UPPER && ttScore <= alpha))) {
+      if (beta - alpha == 1 && tableCuts(slot, ttScore, alpha, beta)) {
         return ttScore;
       }
     }
@@ -795,8 +796,7 @@ public final class Search {
       standPat = evaluate();
       if (standPat >= beta) {
         if (slot < 0) {
-          tt.store(
-              hashLo, hashHi, Move.NONE, Score.toTable(standPat, ply), 0, TranspositionTable.LOWER);
+          store(Move.NONE, standPat, ply, 0, alpha, beta);
         }
         return standPat;
       }
@@ -809,10 +809,7 @@ public final class Search {
     int[] order = orders[ply];
     for (int i = 0; i < n; i++) {
       int m = list[i];
-      order[i] =
-          m == ttMove
-              ? ORDER_TT
-              : pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
+      order[i] = m == ttMove ? ORDER_TT : captureOrder(m);
     }
     for (int i = 0; i < n; i++) {
       int m = pickNext(list, order, i, n);
@@ -843,11 +840,7 @@ public final class Search {
         }
       }
     }
-    int bound =
-        best >= beta
-            ? TranspositionTable.LOWER
-            : alpha > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-    tt.store(hashLo, hashHi, bestMove, Score.toTable(best, ply), 0, bound);
+    store(bestMove, best, ply, 0, originalAlpha, beta);
     return best;
   }
 
