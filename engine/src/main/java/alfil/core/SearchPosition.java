@@ -42,10 +42,10 @@ public interface SearchPosition extends GamePosition {
   int moverValue(int move);
 
   /**
-   * A static exchange estimate of a legal capture, in centipawns, from the mover's view: negative
-   * when the capture loses material against best recaptures. An implementation may approximate (for
-   * example: gain minus mover value when the target square is defended), but a capture of an
-   * undefended piece is never negative.
+   * A static exchange estimate of a legal move, in centipawns, from the mover's view: negative when
+   * the move loses material against best recaptures (a quiet move: when its piece can be taken for
+   * less). An implementation may approximate (for example: gain minus mover value when the target
+   * square is defended), but a move to an undefended square is never negative.
    */
   int staticExchange(int move);
 

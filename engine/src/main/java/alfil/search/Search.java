@@ -10,10 +10,11 @@ import alfil.core.SearchPosition;
  * guarded against zugzwang, late-move reductions, reverse futility pruning and late-move pruning
  * (both stricter when the static evaluation is not improving), razoring, futility pruning, pruning
  * of losing captures near the leaves, internal iterative reduction, check extensions and a
- * quiescence search over captures and promotions (delta pruning and static exchange). Move order,
- * in stages: the table move alone (the others are scored only if it fails to cut off), good
- * captures by MVV-LVA (each one's static exchange checked when it comes up, losing ones moved to
- * the end), killers, quiet moves by history, bad captures.
+ * quiescence search over captures and promotions (table probe, delta pruning and static exchange).
+ * Move order, in stages: the table move alone (the others are scored only if it fails to cut off),
+ * good captures by MVV-LVA (each one's static exchange checked when it comes up, losing ones moved
+ * to the end), killers, the countermove (the quiet reply that last refuted the opponent's move),
+ * quiet moves by history, bad captures.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -40,6 +41,7 @@ public final class Search {
   private static final int ORDER_GOOD_CAPTURE = 1 << 28;
   private static final int ORDER_KILLER1 = 1 << 27;
   private static final int ORDER_KILLER2 = ORDER_KILLER1 - 1;
+  private static final int ORDER_COUNTER = ORDER_KILLER1 - 2;
   private static final int ORDER_BAD_CAPTURE = -(1 << 28);
   // Half the width of a capture band: MVV-LVA values stay far inside it.
   private static final int ORDER_BAND = 1 << 24;
@@ -55,6 +57,8 @@ public final class Search {
   private final int[] playedMove = new int[MAX_PLY + 2];
   private final int[] staticEvals = new int[MAX_PLY + 2];
   private final int[] history = new int[2 * 65536];
+  // The quiet move that refuted each move (by side, from and to), tried after the killers.
+  private final int[] counterMove = new int[2 * 65536];
   private final int[][] reductions = new int[64][64];
 
   // Static evaluations by position: [3 i] low hash, [3 i + 1] high hash, [3 i + 2] evaluation.
@@ -105,6 +109,7 @@ public final class Search {
   /** Forgets move-ordering statistics (a new game); the table is the caller's to clear. */
   public void clearHistory() {
     java.util.Arrays.fill(history, 0);
+    java.util.Arrays.fill(counterMove, 0); // from == to == 0: no move's
     java.util.Arrays.fill(killer1, Move.NONE);
     java.util.Arrays.fill(killer2, Move.NONE);
   }
@@ -246,7 +251,7 @@ public final class Search {
     // Initial order: captures by MVV-LVA first, then the generator's order.
     for (int i = 0; i < rootCount; i++) {
       int m = rootMoves[i];
-      rootScores[i] = pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
+      rootScores[i] = captureOrder(m);
       rootPvLength[i] = 0;
     }
     sortRoot(0);
@@ -388,9 +393,7 @@ public final class Search {
     if (depth <= 0) {
       return quiesce(ply, alpha, beta, 0);
     }
-    if (ply > selDepth) {
-      selDepth = ply;
-    }
+    selDepth = Math.max(selDepth, ply);
     if (aborted) {
       return 0;
     }
@@ -410,19 +413,12 @@ public final class Search {
     }
 
     boolean inCheck = pos.inCheck();
-    int hashLo = pos.hashLo();
-    int hashHi = pos.hashHi();
     int ttMove = Move.NONE;
-    int slot = tt.probe(hashLo, hashHi);
+    int slot = tt.probe(pos.hashLo(), pos.hashHi());
     if (slot >= 0) {
       ttMove = tt.move(slot);
       int ttScore = Score.fromTable(tt.score(slot), ply);
-      int bound = tt.bound(slot);
-      if (!pvNode
-          && tt.depth(slot) >= depth
-          && (bound == TranspositionTable.EXACT
-              || (bound == TranspositionTable.LOWER && ttScore >= beta)
-              || (bound == TranspositionTable.UPPER && ttScore <= alpha))) {
+      if (!pvNode && tt.depth(slot) >= depth && tableCuts(slot, ttScore, alpha, beta)) {
         return ttScore;
       }
     }
@@ -520,6 +516,16 @@ public final class Search {
       }
       boolean tactical = pos.isTactical(m);
       boolean killer = m == killer1[ply] || m == killer2[ply];
+      // Near the leaves a quiet move that leaves its piece to be taken is not worth a search.
+      if (searched > 0
+          && prune
+          && !tactical
+          && !killer
+          && depth <= 3
+          && !Score.isMate(alpha)
+          && pos.staticExchange(m) < -50 * depth * depth) {
+        continue;
+      }
       playedMove[ply] = m;
       pos.makeMove(m);
       boolean givesCheck = pos.inCheck();
@@ -604,13 +610,26 @@ public final class Search {
     boolean pathDependent =
         ruleHits != rulesBefore && (Score.isMate(best) || best == contempt || best == -contempt);
     if (!pathDependent) {
-      int bound =
-          best >= beta
-              ? TranspositionTable.LOWER
-              : alpha > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-      tt.store(hashLo, hashHi, bestMove, Score.toTable(best, ply), depth, bound);
+      store(bestMove, best, ply, depth, originalAlpha, beta);
     }
     return best;
+  }
+
+  /** Whether a table entry's bound, {@code ttScore} from {@code slot}, settles the window. */
+  private boolean tableCuts(int slot, int ttScore, int alpha, int beta) {
+    int bound = tt.bound(slot);
+    return bound == TranspositionTable.EXACT
+        || (bound == TranspositionTable.LOWER && ttScore >= beta)
+        || (bound == TranspositionTable.UPPER && ttScore <= alpha);
+  }
+
+  /** Stores the current position's result, bounded by the window it was searched with. */
+  private void store(int move, int best, int ply, int depth, int originalAlpha, int beta) {
+    int bound =
+        best >= beta
+            ? TranspositionTable.LOWER
+            : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+    tt.store(pos.hashLo(), pos.hashHi(), move, Score.toTable(best, ply), depth, bound);
   }
 
   /** The position's static evaluation, through the evaluation cache. */
@@ -655,6 +674,10 @@ public final class Search {
       killer2[ply] = killer1[ply];
       killer1[ply] = m;
     }
+    int previous = playedMove[ply - 1];
+    if (previous != Move.NONE) {
+      counterMove[(side << 16) | (previous & 0xFFFF)] = m;
+    }
     int bonus = Math.min(depth * depth * 16, 1200);
     int base = side << 16;
     addHistory(base | (m & 0xFFFF), bonus);
@@ -673,21 +696,30 @@ public final class Search {
     int k1 = killer1[ply];
     int k2 = killer2[ply];
     int base = pos.sideToMove() << 16;
+    // After a null move this reads the never-written entry of from == to == 0: no move's.
+    int counter = counterMove[base | (playedMove[ply - 1] & 0xFFFF)];
     for (int i = from; i < n; i++) {
       int m = list[i];
       int s;
       if (pos.isTactical(m)) {
         // Good until its exchange is looked at, which happens only when it is picked (nextMove).
-        s = ORDER_GOOD_CAPTURE + pos.gainValue(m) * 16 - pos.moverValue(m) / 16;
+        s = ORDER_GOOD_CAPTURE + captureOrder(m);
       } else if (m == k1) {
         s = ORDER_KILLER1;
       } else if (m == k2) {
         s = ORDER_KILLER2;
+      } else if (m == counter) {
+        s = ORDER_COUNTER;
       } else {
         s = history[base | (m & 0xFFFF)];
       }
       order[i] = s;
     }
+  }
+
+  /** MVV-LVA order of a capture or promotion (most valuable victim, then least valuable mover). */
+  private int captureOrder(int m) {
+    return pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
   }
 
   /**
@@ -729,15 +761,26 @@ public final class Search {
 
   private int quiesce(int ply, int alpha, int beta, int qply) {
     pvLength[ply] = ply;
-    if (ply > selDepth) {
-      selDepth = ply;
-    }
+    selDepth = Math.max(selDepth, ply);
     if (aborted) {
       return 0;
     }
     if (ply >= MAX_PLY) {
       return evaluate();
     }
+    // The table: a bound from any depth decides a quiescence node outside the principal variation,
+    // and a stored capture (or evasion) is tried first.
+    int ttMove = Move.NONE;
+    int slot = tt.probe(pos.hashLo(), pos.hashHi());
+    if (slot >= 0) {
+      ttMove = tt.move(slot);
+      int ttScore = Score.fromTable(tt.score(slot), ply);
+      if (beta - alpha == 1 && tableCuts(slot, ttScore, alpha, beta)) {
+        return ttScore;
+      }
+    }
+    int originalAlpha = alpha;
+    int bestMove = Move.NONE;
     boolean inCheck = pos.inCheck();
     int[] list = moves[ply];
     int n;
@@ -752,6 +795,9 @@ public final class Search {
     } else {
       standPat = evaluate();
       if (standPat >= beta) {
+        if (slot < 0) {
+          store(Move.NONE, standPat, ply, 0, alpha, beta);
+        }
         return standPat;
       }
       if (standPat > alpha) {
@@ -763,11 +809,11 @@ public final class Search {
     int[] order = orders[ply];
     for (int i = 0; i < n; i++) {
       int m = list[i];
-      order[i] = pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
+      order[i] = m == ttMove ? ORDER_TT : captureOrder(m);
     }
     for (int i = 0; i < n; i++) {
       int m = pickNext(list, order, i, n);
-      if (!inCheck && selective) {
+      if (!inCheck && selective && m != ttMove) {
         // Delta pruning: even winning the piece outright cannot lift the score to alpha.
         if (standPat + pos.gainValue(m) + 200 <= alpha) {
           continue;
@@ -787,12 +833,14 @@ public final class Search {
         best = score;
         if (score > alpha) {
           alpha = score;
+          bestMove = m;
           if (score >= beta) {
             break;
           }
         }
       }
     }
+    store(bestMove, best, ply, 0, originalAlpha, beta);
     return best;
   }
 
