@@ -23,6 +23,13 @@ import org.junit.jupiter.api.Test;
 class EnduranceSlowTest {
   private static final int GAMES = Integer.getInteger("alfil.endurance.games", 200);
 
+  /**
+   * The index of the first game (its opening and colours): a long run can be split over processes,
+   * e.g. games 0-159 in one and {@code -Dalfil.endurance.first=160 -Dalfil.endurance.games=40} in
+   * another.
+   */
+  private static final int FIRST = Integer.getInteger("alfil.endurance.first", 0);
+
   /** Heap the games may add beyond the players with their tables made: none of it is a table. */
   private static final long HEAP_GROWTH_BYTES = 24L << 20;
 
@@ -100,7 +107,7 @@ class EnduranceSlowTest {
     System.gc();
     long heapBefore = memory.getHeapMemoryUsage().getUsed();
     long started = System.nanoTime();
-    for (int i = 0; i < GAMES; i++) {
+    for (int i = FIRST; i < FIRST + GAMES; i++) {
       // Pairs of games, colours swapped on the same opening; chess and xiangqi pair by pair.
       int g = (i / 2) % 2;
       Checked[] pair = players[g];
