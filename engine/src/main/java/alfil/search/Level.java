@@ -3,29 +3,33 @@ package alfil.search;
 import alfil.core.Rng;
 
 /**
- * A playing level, 1 (weakest) to 8 (full strength): how deep and how many nodes the search may go,
- * and how far its choice may stray from the best move. Lower levels rank several root moves
- * (MultiPV) and pick among the near-best ones with weights that fall off with the score gap; the
- * lowest sometimes play a plausible weaker move. No level throws away a mate it has found, and none
- * strays once the game is decided. Randomness comes only from the {@link Rng} passed in, so with
- * node limits (no time) the same seed replays the same game.
+ * A playing level, 1 (weakest) to 8 (full strength): how many nodes the search may visit, and how
+ * far its choice may stray from the best move. Lower levels rank several root moves (MultiPV) and
+ * pick among the near-best ones with weights that fall off with the score gap; the lowest sometimes
+ * play a plausible weaker move. No level throws away a mate it has found, and none strays once the
+ * game is decided. Randomness comes only from the {@link Rng} passed in, so with node limits (no
+ * time) the same seed replays the same game.
  */
 public final class Level {
   /** The evaluation beyond which the game counts as decided and every level plays its best. */
   public static final int DECIDED = 700;
 
-  // Per level 1..8: depth cap, node cap, lines ranked, stray margin (cp), weaker-move chance (%).
-  private static final int[] DEPTH = {1, 2, 3, 4, 6, 8, 12, 0};
-  private static final int[] NODES = {400, 1500, 5000, 15_000, 50_000, 200_000, 800_000, 0};
-  private static final int[] LINES = {8, 6, 5, 4, 3, 3, 2, 1};
-  private static final int[] MARGIN = {300, 200, 120, 80, 45, 25, 10, 0};
-  private static final int[] WEAKER = {25, 15, 8, 4, 0, 0, 0, 0};
+  // Per level 1..8: node cap, lines ranked, stray margin (cp), weaker-move chance (%).
+  //
+  // Strength is set by a node cap alone, about 2.5 times larger a level, never by a depth cap: in
+  // games between levels a depth cap made cliffs (depth 1 against depth 2, or a depth-4 cap against
+  // an uncapped 14,000-node search, went 0-20), while node caps rise smoothly. Each level should
+  // score about 75-90% against the one below, so that a ladder of a few dozen games a row measures
+  // every step (docs/benchmarks.md, "Strength").
+  private static final int[] NODES = {300, 900, 1_600, 4_000, 10_000, 25_000, 60_000, 0};
+  private static final int[] LINES = {8, 6, 5, 4, 3, 2, 2, 1};
+  private static final int[] MARGIN = {200, 130, 100, 60, 35, 20, 10, 0};
+  private static final int[] WEAKER = {15, 8, 5, 2, 0, 0, 0, 0};
 
   /** Levels from 1 to {@link #MAX}. */
   public static final int MAX = 8;
 
   private final int number;
-  private final int depth;
   private final int nodes;
   private final int lines;
   private final int margin;
@@ -34,7 +38,6 @@ public final class Level {
   private Level(int number, int nodeScale) {
     int i = number - 1;
     this.number = number;
-    this.depth = DEPTH[i];
     this.nodes = NODES[i] == 0 ? 0 : NODES[i] * nodeScale / 100;
     this.lines = LINES[i];
     this.margin = MARGIN[i];
@@ -47,11 +50,12 @@ public final class Level {
   }
 
   /**
-   * Xiangqi level {@code number} (clamped to 1..8): the same shape with a larger node cap, since a
-   * xiangqi position has about 40 moves to chess's 35 and searches less deep per node.
+   * Xiangqi level {@code number} (clamped to 1..8): the same shape with 70% of chess's node caps.
+   * Measured in games: at equal caps the xiangqi levels stood further apart than chess's, and at
+   * 130% level 7 was as strong as level 8 at 100 ms a move.
    */
   public static Level xiangqi(int number) {
-    return new Level(clamp(number), 130);
+    return new Level(clamp(number), 70);
   }
 
   private static int clamp(int number) {
@@ -65,7 +69,6 @@ public final class Level {
   /** Search limits of this level; the caller may add a clock. */
   public SearchLimits limits() {
     SearchLimits limits = new SearchLimits();
-    limits.depth = depth;
     limits.nodes = nodes;
     limits.multiPv = lines;
     return limits;
