@@ -39,12 +39,13 @@ row() {
     echo "ladder: '$label' failed:" >&2; tail -5 <<<"$out" >&2; exit 1
   fi
   { echo "## $label"; echo "\$ $cmd"; echo "$out"; echo; } >>"$raw"
-  local wdl score elo
+  local wdl score elo interval
   wdl=$(grep -E '^wins [0-9]+ draws [0-9]+ losses [0-9]+' <<<"$out" | awk '{print $2 "/" $4 "/" $6}')
   score=$(grep -E '^score ' <<<"$out" | cut -d' ' -f2-)
   elo=$(grep -E '^elo ' <<<"$out" | cut -d' ' -f2- | sed 's/ (95%)//')
-  echo "| $label | $games | $wdl | $score | $elo | \`$cmd\` |" >>"$rows"
-  echo "ladder: $label: W/D/L $wdl, score $score, elo $elo" >&2
+  interval=$(grep -E '^interval ' <<<"$out" | cut -d' ' -f2- | sed 's/ (95%, Wilson)//')
+  echo "| $label | $games | $wdl | $score | $elo | $interval | \`$cmd\` |" >>"$rows"
+  echo "ladder: $label: W/D/L $wdl, score $score, elo $elo, interval $interval" >&2
 }
 
 games_list() { case "$which" in both) echo chess xiangqi ;; chess|xiangqi) echo "$which" ;;
@@ -82,11 +83,13 @@ trap 'rm -f "$rows" "$section"' EXIT
   echo "Measured $(date -u '+%Y-%m-%d %H:%M') UTC at commit $(git rev-parse --short HEAD) with"
   echo "\`bash bench/ladder.sh $games $movetime $which\`: $games games a row (paired openings, colours swapped),"
   echo "${movetime} ms a move, on $(nproc) shared cores. Scores and Elo are from the first-named side's"
-  echo "view (the lower level in the ladder, Alfil against a reference); Elo ± is the 95% interval."
+  echo "view (the lower level in the ladder, Alfil against a reference). Elo ± is the 95% interval"
+  echo "of the normal approximation (as cutechess-cli prints it), infinite near 0% and 100%; the"
+  echo "Wilson column is the 95% Wilson score interval, finite except on a shut-out's side."
   echo "Each game's result line is in \`$raw\` (not committed)."
   echo
-  echo "| row | games | W/D/L | score | Elo ± 95% | command |"
-  echo "|---|---:|---|---|---|---|"
+  echo "| row | games | W/D/L | score | Elo ± 95% | Elo 95% (Wilson) | command |"
+  echo "|---|---:|---|---|---|---|---|"
   cat "$rows"
 } >"$section"
 if [ "$mode" = "--print" ]; then

@@ -12,7 +12,7 @@ import java.util.Locale;
  * {@code match}: Alfil against another engine over a fixed opening set with paired colours, each
  * game ended by this project's judge. It is how every strength claim is measured. One line per
  * game, then three summary lines from Alfil's view: {@code wins W draws D losses L}, {@code score
- * P/N (S%)}, {@code elo +E +/- B (95%)}.
+ * P/N (S%)}, {@code elo +E +/- B (95%)}, {@code interval L to H (95%, Wilson)}.
  */
 final class MatchCommand implements Command {
   static final String USAGE =
@@ -22,7 +22,8 @@ final class MatchCommand implements Command {
           + "             [--level L] [--engine-level L] [--max-moves M] [--seed S]\n"
           + "  Plays Alfil against a UCI engine (Stockfish; Fairy-Stockfish with UCI_Variant for\n"
           + "  xiangqi; another alfil.jar) with colours swapped on each opening, and prints each\n"
-          + "  game, then 'wins W draws D losses L', 'score P/N (S%)', 'elo +E +/- B (95%)'.\n"
+          + "  game, then 'wins W draws D losses L', 'score P/N (S%)', 'elo +E +/- B (95%)',\n"
+          + "  'interval L to H (95%, Wilson)'.\n"
           + "  --engine P        the opponent: an executable, a .jar (run as 'java -jar P uci'),\n"
           + "                    or 'alfil' (in-process, at --engine-level); --self = alfil\n"
           + "  --option N=V      a UCI option for the opponent (repeatable)\n"
@@ -159,6 +160,7 @@ final class MatchCommand implements Command {
     io.out.println(stats.resultLine());
     io.out.println(stats.scoreLine());
     io.out.println(stats.eloLine());
+    io.out.println(stats.intervalLine());
     return status;
   }
 

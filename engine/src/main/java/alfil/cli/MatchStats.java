@@ -8,6 +8,13 @@ import java.util.Locale;
  * cutechess-cli and the Stockfish testing framework report it): the mean score's standard error
  * from the sample variance of the results, 1.96 standard errors either side, each bound mapped
  * through the logistic Elo curve; the error bar is half the interval's width.
+ *
+ * <p>Near 0% or 100% that approximation leaves the unit interval and the bar becomes infinite,
+ * although the games still bound the difference. So the match also gives the Wilson score interval
+ * (Wilson, 1927), which stays inside (0, 1) for any score short of a shut-out, and for a shut-out
+ * still bounds one side. Draws lower a match's variance below the binomial's; the interval uses the
+ * effective number of games {@code n * s(1-s) / variance}, the binomial count with the observed
+ * variance.
  */
 final class MatchStats {
   private int wins;
@@ -72,6 +79,29 @@ final class MatchStats {
     return (high - low) / 2;
   }
 
+  /**
+   * The 95% Wilson score interval of the Elo difference, {@code {low, high}}; a bound is infinite
+   * only on the side of a shut-out (no point scored, or none dropped).
+   */
+  double[] interval() {
+    int n = games();
+    if (n == 0) {
+      return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
+    }
+    double s = score();
+    double binomial = s * (1 - s);
+    double variance =
+        (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+    // All draws: no spread was observed, so fall back to the binomial count (wider, not narrower).
+    double effective = variance > 0 ? n * binomial / variance : n;
+    double z2 = 1.96 * 1.96;
+    double denominator = 1 + z2 / effective;
+    double centre = (s + z2 / (2 * effective)) / denominator;
+    double half =
+        1.96 * Math.sqrt(binomial / effective + z2 / (4 * effective * effective)) / denominator;
+    return new double[] {elo(centre - half), elo(centre + half)};
+  }
+
   static double elo(double score) {
     if (score <= 0) {
       return Double.NEGATIVE_INFINITY;
@@ -95,6 +125,16 @@ final class MatchStats {
   /** {@code elo +34.9 +/- 120.3 (95%)}; {@code inf} when the score is 0 % or 100 %. */
   String eloLine() {
     return "elo " + number(elo(), true) + " +/- " + number(errorBar(), false) + " (95%)";
+  }
+
+  /** {@code interval -712.3 to -341.0 (95%, Wilson)}: see {@link #interval()}. */
+  String intervalLine() {
+    double[] bounds = interval();
+    return "interval "
+        + number(bounds[0], true)
+        + " to "
+        + number(bounds[1], true)
+        + " (95%, Wilson)";
   }
 
   private static String number(double value, boolean signed) {

@@ -35,13 +35,16 @@ class MatchCommandTest {
             pgn.toString());
     assertEquals(0, run.status, run.err);
     String[] lines = run.lines();
-    assertEquals(5, lines.length, run.out);
+    assertEquals(6, lines.length, run.out);
     assertTrue(lines[0].startsWith("game 1/2: Alfil level 2 (white) - Alfil level 1"), lines[0]);
     assertTrue(lines[1].startsWith("game 2/2: Alfil level 1 (opponent) (white) - Alfil level 2"));
     assertTrue(lines[2].matches("wins \\d draws \\d losses \\d"), lines[2]);
     assertTrue(lines[3].matches("score \\d\\.\\d/2 \\(\\d+\\.\\d%\\)"), lines[3]);
     assertTrue(
         lines[4].matches("elo [-+](\\d+\\.\\d|inf) \\+/- (\\d+\\.\\d|inf) \\(95%\\)"), lines[4]);
+    assertTrue(
+        lines[5].matches("interval [-+](\\d+\\.\\d|inf) to [-+](\\d+\\.\\d|inf) \\(95%, Wilson\\)"),
+        lines[5]);
     String games = Files.readString(pgn, StandardCharsets.UTF_8);
     assertEquals(2, games.split("\\[Event ", -1).length - 1, games);
   }
@@ -94,6 +97,47 @@ class MatchCommandTest {
     even.addWin();
     even.addLoss();
     assertEquals("elo +0.0 +/- inf (95%)", even.eloLine());
+  }
+
+  @Test
+  void wilsonIntervalStaysFiniteNearTheEdgesAndBoundsAShutOut() {
+    // 2/1/37: the normal approximation leaves (0, 1); by hand, Wilson gives -669.6 to -271.3.
+    MatchStats few = new MatchStats();
+    for (int i = 0; i < 40; i++) {
+      if (i < 2) {
+        few.addWin();
+      } else if (i < 3) {
+        few.addDraw();
+      } else {
+        few.addLoss();
+      }
+    }
+    assertTrue(Double.isInfinite(few.errorBar()), "normal approximation: " + few.errorBar());
+    assertEquals("interval -669.6 to -271.3 (95%, Wilson)", few.intervalLine());
+    double[] bounds = few.interval();
+    assertTrue(
+        bounds[0] > -1000 && bounds[0] < few.elo() && few.elo() < bounds[1] && bounds[1] < -200,
+        few.intervalLine());
+    // The 50% interval of a balanced match is symmetric about 0.
+    MatchStats even = new MatchStats();
+    for (int i = 0; i < 10; i++) {
+      even.addWin();
+      even.addLoss();
+      even.addDraw();
+    }
+    double[] evenBounds = even.interval();
+    assertEquals(0, evenBounds[0] + evenBounds[1], 1e-9);
+    assertTrue(evenBounds[1] > 50 && evenBounds[1] < 200, even.intervalLine());
+    // A 0/40 shut-out: no lower bound, and the upper one from s = 0, n = 40 by hand:
+    // centre = half = (1.96^2 / 80) / (1 + 1.96^2 / 40) = 0.0438, so at most 0.0876: -407.0 Elo.
+    MatchStats shutOut = new MatchStats();
+    for (int i = 0; i < 40; i++) {
+      shutOut.addLoss();
+    }
+    double[] shut = shutOut.interval();
+    assertEquals(Double.NEGATIVE_INFINITY, shut[0]);
+    assertEquals(-407.0, shut[1], 0.1);
+    assertEquals("interval -inf to -407.0 (95%, Wilson)", shutOut.intervalLine());
   }
 
   @Test
