@@ -64,6 +64,12 @@ final class MatchStats {
     return elo(score());
   }
 
+  /** The sample variance of the per-game scores (1, 1/2, 0) about their mean. */
+  private double variance() {
+    double s = score();
+    return (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / games();
+  }
+
   /** Half the width of the 95% interval of {@link #elo()}, in Elo; infinite when undefined. */
   double errorBar() {
     int n = games();
@@ -71,8 +77,7 @@ final class MatchStats {
       return Double.POSITIVE_INFINITY;
     }
     double s = score();
-    double variance =
-        (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+    double variance = variance();
     double standardError = Math.sqrt(variance / n);
     double low = elo(s - 1.96 * standardError);
     double high = elo(s + 1.96 * standardError);
@@ -90,8 +95,7 @@ final class MatchStats {
     }
     double s = score();
     double binomial = s * (1 - s);
-    double variance =
-        (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+    double variance = variance();
     // All draws: no spread was observed, so fall back to the binomial count (wider, not narrower).
     double effective = variance > 0 ? n * binomial / variance : n;
     double z2 = 1.96 * 1.96;
