@@ -8,6 +8,8 @@
 #   bash bench/ladder.sh [games=20] [movetime-ms=100] [chess|xiangqi|both=both] [--print]
 #
 #   SF_ELOS="1350 1600 1900 2200 2500"   Stockfish UCI_Elo values for level 8 (chess)
+#   SF_LEVELS="5@1350 6@1350 7@1600"      lower levels against Stockfish (level@UCI_Elo): they tie
+#                                         the self-play ladder to Stockfish's scale below level 8
 #   FSF_ELOS="full 1350 2000"            Fairy-Stockfish settings for level 8 (xiangqi)
 #   LADDER=1                              0 leaves out the level-against-level rows
 #
@@ -19,6 +21,7 @@ movetime=${2:-100}
 which=${3:-both}
 mode=${4:-}
 sf_elos=${SF_ELOS:-1350 1600 1900 2200 2500}
+sf_levels=${SF_LEVELS:-5@1350 6@1350 7@1600}
 fsf_elos=${FSF_ELOS:-full 1350 2000}
 jar=engine/target/alfil.jar
 stockfish=/usr/games/stockfish
@@ -62,6 +65,11 @@ for game in $(games_list); do
     for elo in $sf_elos; do
       row "chess: level 8 vs Stockfish 15.1 UCI_Elo $elo" --game chess --level 8 \
         --engine "$stockfish" --option UCI_LimitStrength=true --option "UCI_Elo=$elo"
+    done
+    for pair in $sf_levels; do
+      row "chess: level ${pair%@*} vs Stockfish 15.1 UCI_Elo ${pair#*@}" --game chess \
+        --level "${pair%@*}" --engine "$stockfish" --option UCI_LimitStrength=true \
+        --option "UCI_Elo=${pair#*@}"
     done
   else
     for elo in $fsf_elos; do
