@@ -15,8 +15,10 @@ class EloLevelsTest {
     assertEquals(8, EloLevels.levelFor(EloLevels.MAX_ELO));
     assertEquals(8, EloLevels.levelFor(3000));
     assertEquals(7, EloLevels.levelFor(EloLevels.MAX_ELO - 1), "between anchors: the weaker");
-    assertEquals(6, EloLevels.levelFor(1400));
-    assertEquals(5, EloLevels.levelFor(1399));
+    assertEquals(4, EloLevels.levelFor(1480));
+    assertEquals(3, EloLevels.levelFor(1479));
+    assertEquals(930, EloLevels.MIN_ELO);
+    assertEquals(2040, EloLevels.MAX_ELO);
     int previous = 1;
     for (int elo = 0; elo <= 3000; elo += 10) {
       int level = EloLevels.levelFor(elo);
