@@ -40,8 +40,8 @@ final class AlfilPlayer {
 
   /**
    * The move to play in {@code game}, within {@code optimumMillis} (soft) and {@code maxMillis}
-   * (hard; 0 for no time limit: the level's depth and node caps alone), or {@link Move#NONE} when
-   * there is no legal move.
+   * (hard; 0 for no time limit: the level's node cap alone), or {@link Move#NONE} when there is no
+   * legal move.
    */
   int choose(RefereedGame game, int optimumMillis, int maxMillis) {
     SearchPosition position = game.searchPosition();

@@ -17,6 +17,9 @@ import java.util.Locale;
  * variance.
  */
 final class MatchStats {
+  /** The normal quantile of a two-sided 95% interval. */
+  private static final double Z95 = 1.96;
+
   private int wins;
   private int draws;
   private int losses;
@@ -77,10 +80,9 @@ final class MatchStats {
       return Double.POSITIVE_INFINITY;
     }
     double s = score();
-    double variance = variance();
-    double standardError = Math.sqrt(variance / n);
-    double low = elo(s - 1.96 * standardError);
-    double high = elo(s + 1.96 * standardError);
+    double standardError = Math.sqrt(variance() / n);
+    double low = elo(s - Z95 * standardError);
+    double high = elo(s + Z95 * standardError);
     return (high - low) / 2;
   }
 
@@ -98,11 +100,11 @@ final class MatchStats {
     double variance = variance();
     // All draws: no spread was observed, so fall back to the binomial count (wider, not narrower).
     double effective = variance > 0 ? n * binomial / variance : n;
-    double z2 = 1.96 * 1.96;
+    double z2 = Z95 * Z95;
     double denominator = 1 + z2 / effective;
     double centre = (s + z2 / (2 * effective)) / denominator;
     double half =
-        1.96 * Math.sqrt(binomial / effective + z2 / (4 * effective * effective)) / denominator;
+        Z95 * Math.sqrt(binomial / effective + z2 / (4 * effective * effective)) / denominator;
     return new double[] {elo(centre - half), elo(centre + half)};
   }
 

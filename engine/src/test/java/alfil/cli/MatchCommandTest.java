@@ -118,7 +118,7 @@ class MatchCommandTest {
     assertTrue(
         bounds[0] > -1000 && bounds[0] < few.elo() && few.elo() < bounds[1] && bounds[1] < -200,
         few.intervalLine());
-    // The 50% interval of a balanced match is symmetric about 0.
+    // The interval of an even score (50%) is symmetric about 0.
     MatchStats even = new MatchStats();
     for (int i = 0; i < 10; i++) {
       even.addWin();
