@@ -14,54 +14,89 @@ import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STRIDE;
 import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
 
 /**
- * The xiangqi evaluation, on the chess scale (a horse is about a chess knight, 300): material
- * tapered between middlegame and endgame (cannons weaken and horses strengthen as the board
- * empties), piece-square formulas per piece and side (soldiers across the river and near the
- * palace, central cannons, horses in the enemy half), mobility (chariot rays, horses with free
- * legs, cannon slides and screened captures), advisors and elephants as defenders against the
- * enemy's attacking pieces, and hanging pieces. Centipawns from the side to move's view.
+ * The xiangqi evaluation, on the chess scale (a horse is about a chess knight, 300): material and
+ * piece-square values tapered between middlegame and endgame, mobility (chariot rays, horses with
+ * free legs, cannon slides and screened captures), advisors and elephants as defenders against the
+ * enemy's attacking pieces, and hanging pieces. The weights are {@link XiangqiEvalWeights}; the
+ * tests' EvalTuner fits them to Fairy-Stockfish's judgement. Centipawns from the side to move's
+ * view.
  */
 public final class XiangqiEvaluation {
   /** Exchange and ordering values by type (none, K, A, B, N, R, C, P). */
   static final int[] VALUE = {0, 20000, 120, 120, 300, 650, 320, 60};
 
-  private static final int[] MG_VALUE = {0, 0, 120, 120, 280, 650, 330, 30};
-  private static final int[] EG_VALUE = {0, 0, 110, 110, 320, 660, 300, 50};
   private static final int[] PHASE = {0, 0, 0, 0, 1, 3, 1, 0};
   private static final int TOTAL_PHASE = 20;
-  private static final int TEMPO = 10;
 
-  // Red's piece-square values by type, file and rank (Black reads the rank mirrored).
-  private static final int[][] PST_MG = new int[8][90];
-  private static final int[][] PST_EG = new int[8][90];
+  // Scores are packed pairs, (endgame << 16) + middlegame, summed as one int (the halves stay far
+  // inside 16 bits) and parted once at the end.
 
-  static {
-    for (int rank = 0; rank < 10; rank++) {
-      for (int file = 0; file < 9; file++) {
-        int i = rank * 9 + file;
-        int centre = Math.abs(file - 4);
-        int soldier;
-        if (rank <= 4) {
-          soldier = rank == 4 ? 5 : 0;
-        } else if (rank == 9) {
-          soldier = 30; // an "old soldier" on the last rank: little left to do
-        } else {
-          soldier = 50 + (rank >= 6 ? 15 + 8 * (3 - Math.min(centre, 3)) : 0);
+  // Material plus piece-square value by type * 90 + relative point (rank from the owner's side * 9
+  // + file), built from the weights once.
+  private final int[] pst = new int[8 * 90];
+  // The weights' (middlegame, endgame) pairs, packed, at their middlegame index.
+  private final int[] pair = new int[XiangqiEvalWeights.COUNT];
+  private final int tempo;
+
+  /** The evaluation the engine plays with. */
+  public XiangqiEvaluation() {
+    this(XiangqiEvalWeights.defaults());
+  }
+
+  /** An evaluation with other weights (laid out as {@link XiangqiEvalWeights}). */
+  public XiangqiEvaluation(int[] w) {
+    for (int i = 0; i < XiangqiEvalWeights.TEMPO; i += 2) {
+      pair[i] = pack(w[i], w[i + 1]);
+    }
+    for (int type = 1; type < 8; type++) {
+      for (int rank = 0; rank < 10; rank++) {
+        for (int file = 0; file < 9; file++) {
+          pst[type * 90 + rank * 9 + file] =
+              pair[XiangqiEvalWeights.VALUE + 2 * type] + square(type, rank, Math.abs(file - 4));
         }
-        PST_MG[XiangqiPiece.SOLDIER][i] = soldier;
-        PST_EG[XiangqiPiece.SOLDIER][i] = soldier + (rank >= 5 && rank <= 8 ? 30 : 0);
-        PST_MG[XiangqiPiece.HORSE][i] =
-            12 - 4 * centre + (rank >= 5 && rank <= 8 ? 20 : 0) - (rank == 0 ? 15 : 0);
-        PST_EG[XiangqiPiece.HORSE][i] = 10 - 5 * centre + (rank >= 4 && rank <= 8 ? 10 : 0);
-        PST_MG[XiangqiPiece.CHARIOT][i] = (file == 3 || file == 5 ? 8 : 0) + (rank == 6 ? 10 : 0);
-        PST_EG[XiangqiPiece.CHARIOT][i] = rank >= 5 ? 10 : 0;
-        PST_MG[XiangqiPiece.CANNON][i] =
-            (file == 4 && rank <= 3 ? 20 : 0) + (rank == 9 ? 10 : 0) + (rank == 7 ? -10 : 0);
-        PST_EG[XiangqiPiece.CANNON][i] = 0;
-        PST_MG[XiangqiPiece.GENERAL][i] = -10 * rank - 6 * centre;
-        PST_EG[XiangqiPiece.GENERAL][i] = -6 * rank - 4 * centre;
       }
     }
+    tempo = w[XiangqiEvalWeights.TEMPO];
+  }
+
+  /** The piece-square terms of a piece {@code rank} ranks up from its side, {@code c} files out. */
+  private int square(int type, int rank, int c) {
+    int[] p = pair;
+    switch (type) {
+      case XiangqiPiece.SOLDIER:
+        if (rank == 9) {
+          return p[XiangqiEvalWeights.SOLDIER_LAST];
+        }
+        if (rank < 5) {
+          return rank == 4 ? p[XiangqiEvalWeights.SOLDIER_RIVER] : 0;
+        }
+        return p[XiangqiEvalWeights.SOLDIER_CROSSED]
+            + (rank >= 6
+                ? p[XiangqiEvalWeights.SOLDIER_DEEP]
+                    + (3 - Math.min(c, 3)) * p[XiangqiEvalWeights.SOLDIER_CENTRE]
+                : 0);
+      case XiangqiPiece.HORSE:
+        return c * p[XiangqiEvalWeights.HORSE_CENTRE]
+            + (rank == 4 ? p[XiangqiEvalWeights.HORSE_RIVER] : 0)
+            + (rank >= 5 && rank <= 8 ? p[XiangqiEvalWeights.HORSE_ENEMY_HALF] : 0)
+            + (rank == 0 ? p[XiangqiEvalWeights.HORSE_BACK] : 0);
+      case XiangqiPiece.CHARIOT:
+        return (c == 1 ? p[XiangqiEvalWeights.CHARIOT_BESIDE_MIDDLE] : 0)
+            + (rank == 6 ? p[XiangqiEvalWeights.CHARIOT_RANK6] : 0)
+            + (rank >= 5 ? p[XiangqiEvalWeights.CHARIOT_ENEMY_HALF] : 0);
+      case XiangqiPiece.CANNON:
+        return (c == 0 && rank <= 3 ? p[XiangqiEvalWeights.CANNON_MIDDLE] : 0)
+            + (rank == 9 ? p[XiangqiEvalWeights.CANNON_LAST] : 0)
+            + (rank == 7 ? p[XiangqiEvalWeights.CANNON_RANK7] : 0);
+      case XiangqiPiece.GENERAL:
+        return rank * p[XiangqiEvalWeights.GENERAL_RANK] + c * p[XiangqiEvalWeights.GENERAL_CENTRE];
+      default:
+        return 0;
+    }
+  }
+
+  private static int pack(int mg, int eg) {
+    return (eg << 16) + mg;
   }
 
   /**
@@ -72,6 +107,8 @@ public final class XiangqiEvaluation {
   private final int[] attacked = new int[2 * XiangqiGeometry.POINTS];
 
   private int stamp;
+  private final int[] defendersOf = new int[2];
+  private final int[] attackOf = new int[2];
 
   /** The score of {@code p} for its side to move. */
   public int evaluate(XiangqiPosition p) {
@@ -84,13 +121,13 @@ public final class XiangqiEvaluation {
     // The position's own arrays: every index used below is a point of the board or a table entry.
     final int[] b = p.board;
     final int[] at = p.slotPoint;
-    int mg = 0;
-    int eg = 0;
+    int score = 0;
     int phase = 0;
-    int redDefenders = 0;
-    int blackDefenders = 0;
-    int redAttack = 0;
-    int blackAttack = 0;
+    // By side: advisors and elephants, and attack units (chariot 2; cannon, crossed horse and
+    // crossed soldier 1).
+    final int[] defenders = defendersOf;
+    final int[] attack = attackOf;
+    defenders[0] = defenders[1] = attack[0] = attack[1] = 0;
     int stm = p.sideToMove();
     for (int id = 0; id < 32; id++) {
       int pt = at[id];
@@ -102,9 +139,8 @@ public final class XiangqiEvaluation {
       int side = piece >>> 3;
       int file = XiangqiGeometry.fileOf(pt);
       int rank = XiangqiGeometry.rankOf(pt);
-      int rel = (side == 0 ? rank : 9 - rank) * 9 + file;
-      int smg = MG_VALUE[type] + PST_MG[type][rel];
-      int seg = EG_VALUE[type] + PST_EG[type][rel];
+      int rel = type * 90 + (side == 0 ? rank : 9 - rank) * 9 + file;
+      int s = pst[rel];
       phase += PHASE[type];
       boolean crossed = side == 0 ? rank >= 5 : rank <= 4;
       switch (type) {
@@ -127,13 +163,8 @@ public final class XiangqiEvaluation {
                 }
               }
             }
-            smg += (mob - 8) * 4;
-            seg += (mob - 8) * 4;
-            if (side == 0) {
-              redAttack += 2;
-            } else {
-              blackAttack += 2;
-            }
+            s += mob * pair[XiangqiEvalWeights.CHARIOT_MOBILITY];
+            attack[side] += 2;
             break;
           }
         case XiangqiPiece.HORSE:
@@ -149,20 +180,16 @@ public final class XiangqiEvaluation {
                 }
               }
             }
-            smg += (mob - 3) * 8;
-            seg += (mob - 3) * 8;
+            s += mob * pair[XiangqiEvalWeights.HORSE_MOBILITY];
             if (crossed) {
-              if (side == 0) {
-                redAttack++;
-              } else {
-                blackAttack++;
-              }
+              attack[side]++;
             }
             break;
           }
         case XiangqiPiece.CANNON:
           {
             int mob = 0;
+            int screened = 0;
             for (int dir = 0; dir < 4; dir++) {
               int i = (pt * 4 + dir) * RAY_STRIDE;
               int t;
@@ -174,18 +201,15 @@ public final class XiangqiEvaluation {
                 if (t != 0) {
                   map[side << 8 | t] = mark;
                   if ((b[t] >>> 3) != side) {
-                    mob += 2; // a screened capture
+                    screened++;
                   }
                 }
               }
             }
-            smg += (mob - 6) * 2;
-            seg += (mob - 6) * 2;
-            if (side == 0) {
-              redAttack++;
-            } else {
-              blackAttack++;
-            }
+            s +=
+                mob * pair[XiangqiEvalWeights.CANNON_MOBILITY]
+                    + screened * pair[XiangqiEvalWeights.CANNON_SCREEN];
+            attack[side]++;
             break;
           }
         case XiangqiPiece.ADVISOR:
@@ -194,11 +218,7 @@ public final class XiangqiEvaluation {
             for (int i = pt * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
               map[side << 8 | t] = mark;
             }
-            if (side == 0) {
-              redDefenders++;
-            } else {
-              blackDefenders++;
-            }
+            defenders[side]++;
             break;
           }
         case XiangqiPiece.ELEPHANT:
@@ -209,11 +229,7 @@ public final class XiangqiEvaluation {
                 map[side << 8 | t] = mark;
               }
             }
-            if (side == 0) {
-              redDefenders++;
-            } else {
-              blackDefenders++;
-            }
+            defenders[side]++;
             break;
           }
         case XiangqiPiece.GENERAL:
@@ -234,23 +250,13 @@ public final class XiangqiEvaluation {
             }
           }
           if (crossed) {
-            if (side == 0) {
-              redAttack++;
-            } else {
-              blackAttack++;
-            }
+            attack[side]++;
           }
           break;
         default:
           break;
       }
-      if (side == 0) {
-        mg += smg;
-        eg += seg;
-      } else {
-        mg -= smg;
-        eg -= seg;
-      }
+      score += side == 0 ? s : -s;
     }
     // Hanging: a horse, chariot or cannon attacked and not defended (a second pass: the attack map
     // is complete only now).
@@ -266,25 +272,20 @@ public final class XiangqiEvaluation {
       }
       int side = piece >>> 3;
       if (map[(side ^ 1) << 8 | pt] == mark && map[side << 8 | pt] != mark) {
-        int penalty = VALUE[type] / 10;
-        if (side == 0) {
-          mg -= penalty;
-          eg -= penalty;
-        } else {
-          mg += penalty;
-          eg += penalty;
-        }
+        int penalty = pair[XiangqiEvalWeights.HANGING + 2 * (type - XiangqiPiece.HORSE)];
+        score += side == 0 ? -penalty : penalty;
       }
     }
     // Defenders against attackers: each missing advisor or elephant costs more the more enemy
     // attacking pieces there are.
-    mg -= Math.max(0, 4 - redDefenders) * blackAttack * 6;
-    mg += Math.max(0, 4 - blackDefenders) * redAttack * 6;
-    eg -= Math.max(0, 4 - redDefenders) * blackAttack * 3;
-    eg += Math.max(0, 4 - blackDefenders) * redAttack * 3;
+    int defence =
+        Math.max(0, 4 - defenders[1]) * attack[0] - Math.max(0, 4 - defenders[0]) * attack[1];
+    score += defence * pair[XiangqiEvalWeights.DEFENCE];
 
+    int mg = (short) score;
+    int eg = (score - mg) >> 16;
     phase = Math.min(phase, TOTAL_PHASE);
-    int score = (mg * phase + eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
-    return (stm == 0 ? score : -score) + TEMPO;
+    int tapered = (mg * phase + eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
+    return (stm == 0 ? tapered : -tapered) + tempo;
   }
 }
