@@ -28,9 +28,10 @@ import java.util.Set;
  * quiet positions are used: not in check, and no capture that wins material by exchange. A tenth of
  * the positions, in blocks of neighbours, is held out to show the fit generalises.
  *
- * <p>Usage: {@code EvalTuner xiangqi <data> <out.txt> [rounds] [iterations] [start.txt]}, on the
- * engine's test classpath; {@code start.txt} (weights as this writes them) replaces the engine's as
- * the starting point. {@code bench/tune.sh} makes the data and runs it.
+ * <p>Usage: {@code EvalTuner xiangqi <data> <out.txt> [rounds] [iterations] [start.txt] [from-to]},
+ * on the engine's test classpath; {@code start.txt} (weights as this writes them, or - for the
+ * engine's) replaces the engine's as the starting point, and the weights from index {@code from} to
+ * {@code to} stay as they are. {@code bench/tune.sh} makes the data and runs it.
  */
 public final class EvalTuner {
   private static final int STEP = 32;
@@ -43,6 +44,9 @@ public final class EvalTuner {
   private final boolean[] heldOut;
 
   private final PrintStream log;
+  // Weights the tuner leaves as they are (a range given on the command line).
+  private int frozenFrom = -1;
+  private int frozenTo = -1;
 
   /**
    * A tuner of {@code subject} to {@code targets}, reporting each round's losses to {@code log}.
@@ -73,7 +77,10 @@ public final class EvalTuner {
     load(subject, Path.of(args[1]), positions, targets);
     System.out.println("positions " + positions.size());
     EvalTuner tuner = new EvalTuner(subject, positions, targets, System.out);
-    int[] weights = args.length > 5 ? readWeights(Path.of(args[5])) : subject.defaults();
+    int[] weights =
+        args.length > 5 && !args[5].equals("-")
+            ? readWeights(Path.of(args[5]))
+            : subject.defaults();
     if (weights.length != subject.defaults().length) {
       throw new IllegalArgumentException(args[5] + " has " + weights.length + " weights");
     }
@@ -81,6 +88,11 @@ public final class EvalTuner {
     double k = tuner.fitK(weights);
     System.out.printf("K %.3f%n", k);
     for (int round = 0; round < rounds; round++) {
+      if (args.length > 6) {
+        String[] range = args[6].split("-");
+        tuner.frozenFrom = Integer.parseInt(range[0]);
+        tuner.frozenTo = Integer.parseInt(range[1]);
+      }
       weights = tuner.round(weights, k, iterations);
       write(subject, weights, Path.of(args[2]));
     }
@@ -288,7 +300,9 @@ public final class EvalTuner {
         v[j] = 0.999 * v[j] + 0.001 * gradient[j] * gradient[j];
         double mh = m[j] / (1 - Math.pow(0.9, it));
         double vh = v[j] / (1 - Math.pow(0.999, it));
-        delta[j] -= LEARNING_RATE * mh / (Math.sqrt(vh) + 1e-12);
+        if (j < frozenFrom || j > frozenTo) {
+          delta[j] -= LEARNING_RATE * mh / (Math.sqrt(vh) + 1e-12);
+        }
       }
     }
     int[] tuned = weights.clone();
