@@ -85,7 +85,6 @@ public final class XiangqiEvalWeights {
 
   public static final int COUNT = TEMPO + 1;
 
-  // start
   // The hand-set values of the formulas this evaluation began with.
   // spotless:off
   private static final int[] DEFAULT = {

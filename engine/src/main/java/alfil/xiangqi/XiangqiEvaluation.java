@@ -107,6 +107,7 @@ public final class XiangqiEvaluation {
   private final int[] attacked = new int[2 * XiangqiGeometry.POINTS];
 
   private int stamp;
+  // Scratch by side for the evaluation under way: advisors and elephants, and attack units.
   private final int[] defendersOf = new int[2];
   private final int[] attackOf = new int[2];
 

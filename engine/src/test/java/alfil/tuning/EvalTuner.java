@@ -1,5 +1,7 @@
 package alfil.tuning;
 
+import alfil.core.GamePosition;
+import alfil.core.InvalidInputException;
 import alfil.core.SearchPosition;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -74,8 +76,8 @@ public final class EvalTuner {
     int iterations = args.length > 4 ? Integer.parseInt(args[4]) : 3000;
     List<SearchPosition> positions = new ArrayList<>();
     List<Double> targets = new ArrayList<>();
-    load(subject, Path.of(args[1]), positions, targets);
-    System.out.println("positions " + positions.size());
+    int unreadable = load(subject, Path.of(args[1]), positions, targets);
+    System.out.println("positions " + positions.size() + ", unreadable lines " + unreadable);
     EvalTuner tuner = new EvalTuner(subject, positions, targets, System.out);
     int[] weights =
         args.length > 5 && !args[5].equals("-")
@@ -85,14 +87,14 @@ public final class EvalTuner {
       throw new IllegalArgumentException(args[5] + " has " + weights.length + " weights");
     }
     write(subject, weights, Path.of(args[2]));
+    if (args.length > 6) {
+      String[] range = args[6].split("-");
+      tuner.frozenFrom = Integer.parseInt(range[0]);
+      tuner.frozenTo = Integer.parseInt(range[1]);
+    }
     double k = tuner.fitK(weights);
     System.out.printf("K %.3f%n", k);
     for (int round = 0; round < rounds; round++) {
-      if (args.length > 6) {
-        String[] range = args[6].split("-");
-        tuner.frozenFrom = Integer.parseInt(range[0]);
-        tuner.frozenTo = Integer.parseInt(range[1]);
-      }
       weights = tuner.round(weights, k, iterations);
       write(subject, weights, Path.of(args[2]));
     }
@@ -119,42 +121,50 @@ public final class EvalTuner {
     return values.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  private static void load(
+  /**
+   * Reads {@code FEN;score} lines, keeping each quiet position once; returns how many lines could
+   * not be read (no score, or a FEN or score the engine refuses), so that none is dropped unseen.
+   */
+  private static int load(
       TuningSubject subject, Path file, List<SearchPosition> positions, List<Double> targets)
       throws IOException {
     Set<String> seen = new HashSet<>();
-    int[] moves = new int[256];
+    int unreadable = 0;
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       String line;
       while ((line = in.readLine()) != null) {
         int semi = line.lastIndexOf(';');
         if (semi < 0) {
+          unreadable++;
           continue;
         }
         String fen = line.substring(0, semi);
-        // The move counters make no difference to the evaluation.
-        String key = fen.substring(0, fen.indexOf(' ', fen.indexOf(' ') + 1));
-        if (!seen.add(key)) {
-          continue;
-        }
         SearchPosition p;
+        int score;
         try {
           p = subject.parse(fen);
-        } catch (Exception e) {
+          score = Integer.parseInt(line.substring(semi + 1).trim());
+        } catch (InvalidInputException | NumberFormatException e) {
+          unreadable++;
           continue;
         }
-        if (p.inCheck() || hasWinningCapture(p, moves)) {
+        // Board and side to move (the counters make no difference to the evaluation): each once.
+        String[] fields = fen.trim().split("\\s+");
+        if (!seen.add(fields[0] + " " + (fields.length > 1 ? fields[1] : ""))) {
           continue;
         }
-        positions.add(p);
-        targets.add(expectation(1.0, Integer.parseInt(line.substring(semi + 1).trim())));
+        if (quiet(p)) {
+          positions.add(p);
+          targets.add(expectation(1.0, score));
+        }
       }
     }
+    return unreadable;
   }
 
   /** Whether {@code p} is quiet enough to tune on: not in check, no capture winning material. */
   static boolean quiet(SearchPosition p) {
-    return !p.inCheck() && !hasWinningCapture(p, new int[256]);
+    return !p.inCheck() && !hasWinningCapture(p, new int[GamePosition.MAX_MOVES]);
   }
 
   private static boolean hasWinningCapture(SearchPosition p, int[] moves) {
