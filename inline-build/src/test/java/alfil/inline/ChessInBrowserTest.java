@@ -39,15 +39,10 @@ class ChessInBrowserTest {
     }
   }
 
-  private static void open(String hash) {
-    browser.driver.get(Chromium.dist().toUri() + hash);
-    browser.driver.navigate().refresh(); // a hash change alone does not reload the page
-  }
-
   /** A piece dragged with the pointer to a legal square is played there. */
   @Test
   void aDraggedPieceIsPlayed() {
-    open("#game=chess&mode=local");
+    browser.openDist("#game=chess&mode=local");
     browser.awaitReady("chess");
     new Actions(browser.driver)
         .clickAndHold(square("g1"))
@@ -66,7 +61,7 @@ class ChessInBrowserTest {
 
   @Test
   void chessMoveByClicksGetsTheEnginesReply() {
-    open("#game=chess&side=white&level=3");
+    browser.openDist("#game=chess&side=white&level=3");
     browser.awaitReady("chess");
     assertEquals(64, browser.driver.findElements(By.cssSelector("[data-square]")).size());
     assertEquals(32, browser.driver.findElements(By.cssSelector("use[data-at]")).size());
@@ -93,7 +88,7 @@ class ChessInBrowserTest {
 
   @Test
   void promotionIsChosenOnTheBoard() {
-    open("#game=chess&mode=local&fen=8/P6k/8/8/8/8/7P/K7_w_-_-_0_1");
+    browser.openDist("#game=chess&mode=local&fen=8/P6k/8/8/8/8/7P/K7_w_-_-_0_1");
     browser.awaitReady("chess");
     ui.play("a7", "a8");
     WebElement box = browser.driver.findElement(By.id("promotion"));
@@ -111,7 +106,7 @@ class ChessInBrowserTest {
 
   @Test
   void checkIsShownAndTheArbiterEndsTheGame() {
-    open("#game=chess&mode=local");
+    browser.openDist("#game=chess&mode=local");
     browser.awaitReady("chess");
     ui.play("f2", "f3");
     ui.awaitMoves(1);
@@ -142,7 +137,7 @@ class ChessInBrowserTest {
   /** Keyboard play and what a screen reader is told: square names, moves, checks. */
   @Test
   void keyboardPlayAndAccessibleNames() {
-    open("#game=chess&mode=local");
+    browser.openDist("#game=chess&mode=local");
     browser.awaitReady("chess");
     assertEquals("e2, white pawn", label("e2"));
     assertEquals("e4", label("e4"));

@@ -117,6 +117,16 @@ final class Chromium implements AutoCloseable {
     driver.get(file.toUri().toString());
   }
 
+  /**
+   * The built page loaded afresh with {@code hash} ("#game=chess&..."). From another document, not
+   * by a hash change and a refresh: a hash change alone does not reload the page, and the refresh
+   * could race with it ("aborted by navigation").
+   */
+  void openDist(String hash) {
+    driver.get("about:blank");
+    driver.get(dist().toUri() + hash);
+  }
+
   Object js(String script, Object... args) {
     return ((JavascriptExecutor) driver).executeScript(script, args);
   }

@@ -36,8 +36,7 @@ class FallbackInBrowserTest {
 
   @BeforeEach
   void openPage() {
-    browser.driver.get(Chromium.dist().toUri() + "#game=xiangqi");
-    browser.driver.navigate().refresh(); // the same URL with a hash does not reload by itself
+    browser.openDist("#game=xiangqi");
   }
 
   @Test

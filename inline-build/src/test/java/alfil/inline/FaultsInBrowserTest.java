@@ -73,11 +73,6 @@ class FaultsInBrowserTest {
     }
   }
 
-  private static void open(String hash) {
-    browser.driver.get(Chromium.dist().toUri() + hash);
-    browser.driver.navigate().refresh(); // a hash change alone does not reload the page
-  }
-
   /** No payload ran, no markup was inserted, nothing threw. */
   private static void assertClean() {
     assertNull(browser.js("return window.__pwned;"));
@@ -90,7 +85,7 @@ class FaultsInBrowserTest {
   private void thePageAnswersUnder(
       String faultScript, String game, int level, String from, String to) {
     fault = browser.beforeEveryDocument(faultScript);
-    open("#game=" + game + "&level=" + level);
+    browser.openDist("#game=" + game + "&level=" + level);
     browser.awaitReady(game);
     ui.play(from, to);
     ui.awaitMoves(2);
@@ -119,7 +114,7 @@ class FaultsInBrowserTest {
   @Test
   void aThrowingStoreLeavesThePagePlaying() {
     fault = browser.beforeEveryDocument(THROWING_STORAGE);
-    open("#game=xiangqi&level=1");
+    browser.openDist("#game=xiangqi&level=1");
     browser.awaitReady("xiangqi");
     assertEquals("unavailable", browser.js("return document.documentElement.dataset.storage;"));
     assertTrue(ui.message().contains("Settings cannot be saved"), ui.message());
@@ -168,7 +163,7 @@ class FaultsInBrowserTest {
       "#game=chess&fen=javascript:window.__pwned=4",
     };
     for (String hash : hashes) {
-      open(hash);
+      browser.openDist(hash);
       browser.awaitReady(hash.contains("xiangqi") ? "xiangqi" : "chess");
       String message = ui.message();
       if (!hash.startsWith("#%3C")) {

@@ -71,11 +71,6 @@ class PageInBrowserTest {
     browser.open(Chromium.dist());
   }
 
-  private static void open(String hash) {
-    browser.driver.get(Chromium.dist().toUri() + hash);
-    browser.driver.navigate().refresh(); // a hash change alone does not reload the page
-  }
-
   @Test
   void loadsWithoutConsoleErrors() {
     browser.awaitReady("xiangqi");
@@ -208,7 +203,7 @@ class PageInBrowserTest {
   void hashParametersSetUpTheGame() {
     // A FEN with spaces as _, Black to move and played by the human; level 2.
     String fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
-    open("#game=xiangqi&side=black&level=2&fen=" + fen.replace(' ', '_'));
+    browser.openDist("#game=xiangqi&side=black&level=2&fen=" + fen.replace(' ', '_'));
     browser.awaitReady("xiangqi");
     assertEquals(fen, ui.fen());
     assertEquals("2", browser.js("return document.getElementById('level').value;"));
@@ -216,7 +211,7 @@ class PageInBrowserTest {
     ui.awaitMoves(2);
     assertEquals("h7e7", ui.moves().get(0));
 
-    open("#game=xiangqi&side=black&level=5");
+    browser.openDist("#game=xiangqi&side=black&level=5");
     ui.awaitMoves(1); // the engine, Red, moved first
     assertEquals("5", browser.js("return document.getElementById('level').value;"));
     // Black at the bottom: a9 is drawn at the bottom left.
@@ -228,7 +223,7 @@ class PageInBrowserTest {
   /** The browser percent-decodes each value (UTF-8); a malformed one is named and ignored. */
   @Test
   void hashValuesArePercentDecoded() {
-    open("#game=xiangqi&mode=%6C%6Fcal&level=%E7%82&side=%E7%82%AE");
+    browser.openDist("#game=xiangqi&mode=%6C%6Fcal&level=%E7%82&side=%E7%82%AE");
     browser.awaitReady("xiangqi");
     assertEquals("local", browser.js("return document.getElementById('mode').value;"));
     assertTrue(ui.message().contains("Hash parameter level: unreadable value"), ui.message());
@@ -242,7 +237,7 @@ class PageInBrowserTest {
     String hostile =
         "%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E%3Cscript%3Ewindow"
             + ".__pwned%3D2%3C%2Fscript%3E";
-    open("#game=xiangqi&fen=" + hostile);
+    browser.openDist("#game=xiangqi&fen=" + hostile);
     browser.awaitReady("xiangqi");
     assertTrue(ui.message().startsWith("Position refused"), ui.message());
     assertNull(browser.js("return window.__pwned;"));
@@ -304,7 +299,7 @@ class PageInBrowserTest {
    */
   @Test
   void theJudgeRefusesALosingPerpetual() {
-    open("#game=xiangqi&mode=local&fen=4k4/9/6n2/9/9/9/9/9/6R2/3K5_b_-_-_0_1");
+    browser.openDist("#game=xiangqi&mode=local&fen=4k4/9/6n2/9/9/9/9/9/6R2/3K5_b_-_-_0_1");
     browser.awaitReady("xiangqi");
     String[] moves = {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5", "g1h1", "h5g7"};
     for (int i = 0; i < moves.length; i++) {
