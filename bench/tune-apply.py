@@ -1,23 +1,21 @@
 #!/usr/bin/env python3
-"""Writes tuned weights (EvalTuner's readable table) into an *EvalWeights.java: the DEFAULT table,
-with the comment lines just above it, up to the end of the class is replaced.
+"""Writes tuned weights (EvalTuner's output: Java source) into an *EvalWeights.java, in place of
+what stands between its '// tuned:begin' and '// tuned:end' lines, under a comment that says where
+the values come from.
 
 usage: tune-apply.py WEIGHTS.java TUNED.txt COMMENT"""
-import re, sys
+import sys, textwrap
 path, tuned, comment = sys.argv[1], sys.argv[2], sys.argv[3]
 s = open(path).read()
-start = s.index('  private static final int[] DEFAULT')
-# Take the comment lines (the table's own, and "// spotless:off") above the table along with it.
+begin = s.index('  // tuned:begin\n')
+end = s.index('  // tuned:end\n')
+# The comment lines above the region go too: they described the values replaced.
 while True:
-    previous = s.rfind('\n', 0, start - 1) + 1
-    if not s[previous:start].startswith('  //'):
+    previous = s.rfind('\n', 0, begin - 1) + 1
+    if not s[previous:begin].startswith('  //'):
         break
-    start = previous
-end = s.rindex('}')
-cls = re.search(r'public final class (\w+)', s).group(1)
-table = open(tuned).read().rstrip().rstrip(',')
-lines = ['  // ' + comment, '  // spotless:off', '  private static final int[] DEFAULT = {', table, '  };',
-         '  // spotless:on', '', '']
-rest = s[start:end]
-s = s[:start] + '\n'.join(lines) + rest[rest.index('  private ' + cls + '()'):] + '}\n'
+    begin = previous
+lines = textwrap.wrap(comment, 100, initial_indent='  // ', subsequent_indent='  // ')
+lines += ['  // tuned:begin', open(tuned).read().rstrip('\n')]
+s = s[:begin] + '\n'.join(lines) + '\n' + s[end:]
 open(path, 'w').write(s)

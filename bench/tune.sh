@@ -5,7 +5,7 @@
 # result by games before keeping it, and check that the page still fits its budget (mvn verify):
 #   java -jar engine/target/alfil.jar match --game xiangqi --engine <previous>.jar --games 100 --movetime 100
 #
-#   bash bench/tune.sh [minutes=10] [rounds=2] [iterations=2000]
+#   bash bench/tune.sh [minutes=10] [rounds=3] [iterations=2000]
 #
 # bench/tune-data.py makes chess positions with Stockfish as well ('chess' for 'xiangqi'); a chess
 # evaluation tuned that way gained in games but did not fit the page's size budget
@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 minutes=${1:-10}
-rounds=${2:-2}
+rounds=${2:-3}
 iterations=${3:-2000}
 weights=engine/src/main/java/alfil/xiangqi/XiangqiEvalWeights.java
 mkdir -p bench/results

@@ -17,9 +17,9 @@ import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
  * The xiangqi evaluation, on the chess scale (a horse is about a chess knight, 300): material and
  * piece-square values tapered between middlegame and endgame, mobility (chariot rays, horses with
  * free legs, cannon slides and screened captures), advisors and elephants as defenders against the
- * enemy's attacking pieces, and hanging pieces. The weights are {@link XiangqiEvalWeights}; the
- * tests' EvalTuner fits them to Fairy-Stockfish's judgement. Centipawns from the side to move's
- * view.
+ * enemy's attacking pieces, pressure on the enemy palace, and hanging pieces. The weights are
+ * {@link XiangqiEvalWeights}; the tests' EvalTuner fits them to Fairy-Stockfish's judgement.
+ * Centipawns from the side to move's view.
  */
 public final class XiangqiEvaluation {
   /** Exchange and ordering values by type (none, K, A, B, N, R, C, P). */
@@ -34,8 +34,8 @@ public final class XiangqiEvaluation {
   // Material plus piece-square value by type * 90 + relative point (rank from the owner's side * 9
   // + file), built from the weights once.
   private final int[] pst = new int[8 * 90];
-  // The weights' (middlegame, endgame) pairs, packed, at their middlegame index.
-  private final int[] pair = new int[XiangqiEvalWeights.COUNT];
+  // The weights' (middlegame, endgame) pairs before the tempo, packed, at their middlegame index.
+  private final int[] pair = new int[XiangqiEvalWeights.TEMPO];
   private final int tempo;
 
   /** The evaluation the engine plays with. */
@@ -51,48 +51,14 @@ public final class XiangqiEvaluation {
     for (int type = 1; type < 8; type++) {
       for (int rank = 0; rank < 10; rank++) {
         for (int file = 0; file < 9; file++) {
+          int square =
+              XiangqiEvalWeights.SQUARE + 2 * ((type - 1) * 50 + rank * 5 + Math.abs(file - 4));
           pst[type * 90 + rank * 9 + file] =
-              pair[XiangqiEvalWeights.VALUE + 2 * type] + square(type, rank, Math.abs(file - 4));
+              pair[XiangqiEvalWeights.VALUE + 2 * type] + pack(w[square], w[square + 1]);
         }
       }
     }
     tempo = w[XiangqiEvalWeights.TEMPO];
-  }
-
-  /** The piece-square terms of a piece {@code rank} ranks up from its side, {@code c} files out. */
-  private int square(int type, int rank, int c) {
-    int[] p = pair;
-    switch (type) {
-      case XiangqiPiece.SOLDIER:
-        if (rank == 9) {
-          return p[XiangqiEvalWeights.SOLDIER_LAST];
-        }
-        if (rank < 5) {
-          return rank == 4 ? p[XiangqiEvalWeights.SOLDIER_RIVER] : 0;
-        }
-        return p[XiangqiEvalWeights.SOLDIER_CROSSED]
-            + (rank >= 6
-                ? p[XiangqiEvalWeights.SOLDIER_DEEP]
-                    + (3 - Math.min(c, 3)) * p[XiangqiEvalWeights.SOLDIER_CENTRE]
-                : 0);
-      case XiangqiPiece.HORSE:
-        return c * p[XiangqiEvalWeights.HORSE_CENTRE]
-            + (rank == 4 ? p[XiangqiEvalWeights.HORSE_RIVER] : 0)
-            + (rank >= 5 && rank <= 8 ? p[XiangqiEvalWeights.HORSE_ENEMY_HALF] : 0)
-            + (rank == 0 ? p[XiangqiEvalWeights.HORSE_BACK] : 0);
-      case XiangqiPiece.CHARIOT:
-        return (c == 1 ? p[XiangqiEvalWeights.CHARIOT_BESIDE_MIDDLE] : 0)
-            + (rank == 6 ? p[XiangqiEvalWeights.CHARIOT_RANK6] : 0)
-            + (rank >= 5 ? p[XiangqiEvalWeights.CHARIOT_ENEMY_HALF] : 0);
-      case XiangqiPiece.CANNON:
-        return (c == 0 && rank <= 3 ? p[XiangqiEvalWeights.CANNON_MIDDLE] : 0)
-            + (rank == 9 ? p[XiangqiEvalWeights.CANNON_LAST] : 0)
-            + (rank == 7 ? p[XiangqiEvalWeights.CANNON_RANK7] : 0);
-      case XiangqiPiece.GENERAL:
-        return rank * p[XiangqiEvalWeights.GENERAL_RANK] + c * p[XiangqiEvalWeights.GENERAL_CENTRE];
-      default:
-        return 0;
-    }
   }
 
   private static int pack(int mg, int eg) {
@@ -282,6 +248,19 @@ public final class XiangqiEvaluation {
     int defence =
         Math.max(0, 4 - defenders[1]) * attack[0] - Math.max(0, 4 - defenders[0]) * attack[1];
     score += defence * pair[XiangqiEvalWeights.DEFENCE];
+    // Pressure on the palaces: each of the nine points counted once if the enemy attacks it.
+    int pressure = 0;
+    for (int rank = 0; rank < 3; rank++) {
+      for (int file = 3; file <= 5; file++) {
+        if (map[XiangqiGeometry.point(file, 9 - rank)] == mark) {
+          pressure++;
+        }
+        if (map[1 << 8 | XiangqiGeometry.point(file, rank)] == mark) {
+          pressure--;
+        }
+      }
+    }
+    score += pressure * pair[XiangqiEvalWeights.PALACE_ATTACK];
 
     int mg = (short) score;
     int eg = (score - mg) >> 16;

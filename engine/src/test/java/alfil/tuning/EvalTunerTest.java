@@ -1,5 +1,7 @@
 package alfil.tuning;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.core.InvalidInputException;
@@ -50,6 +52,17 @@ class EvalTunerTest {
     double errorAfter = meanError(subject, tuned, labeller, positions);
     assertTrue(
         errorAfter < errorBefore / 2, "mean error " + errorBefore + " -> " + errorAfter + " cp");
+  }
+
+  @Test
+  void writesWeightsAsSourceItReadsBack() {
+    TuningSubject subject = TuningSubject.forGame("xiangqi");
+    int[] weights = subject.defaults();
+    assertArrayEquals(weights, subject.read(subject.format(weights)));
+    // A square value between the tables' steps is written as the nearer step.
+    int square = XiangqiEvalWeights.SQUARE + 2 * 170; // a chariot's middlegame entry
+    weights[square] = 4 * XiangqiEvalWeights.SQUARE_STEP + 1;
+    assertEquals(4 * XiangqiEvalWeights.SQUARE_STEP, subject.read(subject.format(weights))[square]);
   }
 
   private static double meanError(

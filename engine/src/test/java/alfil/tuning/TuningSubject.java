@@ -18,8 +18,14 @@ interface TuningSubject {
   /** An evaluator with {@code weights}. */
   Evaluator evaluator(int[] weights);
 
-  /** The weights as a readable table, under a comment per section. */
+  /** The weights as Java source for the weights class's tuned region (bench/tune-apply.py). */
   String format(int[] weights);
+
+  /** The weights of a text {@link #format} wrote. */
+  int[] read(String source);
+
+  /** Where the table entries start: the tuner pulls them toward 0, which the page holds cheaply. */
+  int sparseFrom();
 
   /** One evaluation, from the side to move's view. */
   interface Evaluator {
@@ -48,17 +54,25 @@ interface TuningSubject {
         @Override
         public String format(int[] weights) {
           return WeightsFormat.of(weights)
+              .intArray("HEAD")
               .section("material by type (none K A B N R C P), each (mg, eg)", 16, 16)
-              .section("soldier: river, crossed, deep, centre, last (mg, eg)", 10, 10)
-              .section("horse: centre, river, enemy half, back (mg, eg)", 8, 8)
-              .section("chariot: beside the middle, rank 6, enemy half (mg, eg)", 6, 6)
-              .section("cannon: middle, last rank, rank 7 (mg, eg)", 6, 6)
-              .section("general: per rank, per file out (mg, eg)", 4, 4)
               .section("mobility: chariot, horse, cannon, cannon screen (mg, eg)", 8, 8)
-              .section("hanging horse, chariot, cannon (mg, eg)", 6, 6)
-              .section("defence (mg, eg)", 2, 2)
-              .section("tempo", 1, 1)
-              .text();
+              .section(
+                  "hanging horse, chariot, cannon; defence; palace attack (mg, eg); tempo", 11, 11)
+              .end()
+              .text("SQUARES", XiangqiEvalWeights::squareCharacter)
+              .done();
+        }
+
+        @Override
+        public int sparseFrom() {
+          return XiangqiEvalWeights.SQUARE;
+        }
+
+        @Override
+        public int[] read(String source) {
+          return WeightsFormat.read(
+              source, XiangqiEvalWeights.COUNT, XiangqiEvalWeights::squareValue);
         }
       };
     }
