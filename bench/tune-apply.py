@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes tuned weights (EvalTuner's output: Java source) into an *EvalWeights.java, in place of
 what stands between its '// tuned:begin' and '// tuned:end' lines, under a comment that says where
-the values come from.
+the values come from. The '//' lines just above '// tuned:begin' are that comment, and are replaced
+with it.
 
 usage: tune-apply.py WEIGHTS.java TUNED.txt COMMENT"""
 import sys, textwrap
@@ -15,7 +16,8 @@ while True:
     if not s[previous:begin].startswith('  //'):
         break
     begin = previous
-lines = textwrap.wrap(comment, 100, initial_indent='  // ', subsequent_indent='  // ')
+lines = textwrap.wrap(comment, 100, initial_indent='  // ', subsequent_indent='  // ',
+                      break_on_hyphens=False)
 lines += ['  // tuned:begin', open(tuned).read().rstrip('\n')]
 s = s[:begin] + '\n'.join(lines) + '\n' + s[end:]
 open(path, 'w').write(s)

@@ -32,7 +32,10 @@ public final class XiangqiEvalWeights {
   /** Per missing advisor or elephant, times the enemy's attack units. */
   public static final int DEFENCE = 30;
 
-  /** Per point of the enemy palace that a side attacks, less the points of its own it does not. */
+  /**
+   * Per point of the enemy palace that Red attacks, less the points of Red's palace that Black
+   * attacks (with the evaluation's attack map).
+   */
   public static final int PALACE_ATTACK = 32;
 
   /** For the side to move, one value. */
@@ -53,7 +56,7 @@ public final class XiangqiEvalWeights {
   // own games (bench/tune.sh).
   // tuned:begin
   // spotless:off
-  private static final int[] HEAD = {
+  static final int[] HEAD = {
     // material by type (none K A B N R C P), each (mg, eg)
     0, 0, 0, 0, 189, 100, 126, 71, 263, 258, 686, 560, 424, 265, 105, 80,
     // mobility: chariot, horse, cannon, cannon screen (mg, eg)
@@ -61,7 +64,7 @@ public final class XiangqiEvalWeights {
     // hanging horse, chariot, cannon; defence; palace attack (mg, eg); tempo
     36, 35, 11, 10, 41, 37, 4, 6, 25, 7, 31,
   };
-  private static final String SQUARES =
+  static final String SQUARES =
       "cPPRPPPPPPPPCPPPPPPPPPPOPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP"
           + "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPP[PPPPPPPPPPPIPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP"
           + "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPQPPPPPPPPPPPPPPZPPPPPPPPOPPPPPPPPPP"
@@ -94,13 +97,16 @@ public final class XiangqiEvalWeights {
     return (c - '#' - (c > '\\' ? 1 : 0) - 45) * SQUARE_STEP;
   }
 
-  /** The character of a square value, rounded to a step; {@code value} within +/-45 steps. */
+  /**
+   * The character of a square value, rounded to the nearer step, a half step toward 0 (so that more
+   * values are 0); {@code value} within +/-45 steps.
+   */
   public static char squareCharacter(int value) {
-    int steps = Math.round(value / (float) SQUARE_STEP);
-    if (steps < -45 || steps > 45) {
+    int steps = (Math.abs(value) + SQUARE_STEP / 2 - 1) / SQUARE_STEP;
+    if (steps > 45) {
       throw new IllegalArgumentException(value + " is outside the square tables' range");
     }
-    char c = (char) ('#' + 45 + steps);
+    char c = (char) ('#' + 45 + (value < 0 ? -steps : steps));
     return c >= '\\' ? (char) (c + 1) : c;
   }
 }

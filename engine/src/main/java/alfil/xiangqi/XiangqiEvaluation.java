@@ -68,7 +68,9 @@ public final class XiangqiEvaluation {
   /**
    * Attack map of the evaluation under way: {@code attacked[side << 8 | point] == stamp} when a
    * piece of {@code side} attacks the point by its move rule (pins ignored, as {@link
-   * XiangqiPosition#isAttacked}); a new stamp per evaluation clears it without a pass.
+   * XiangqiPosition#isAttacked}); a new stamp per evaluation clears it without a pass. Chariots and
+   * cannons mark only the occupied point that ends each of their lines, which is all that hanging
+   * pieces need: the empty points of an open file are not counted as attacked.
    */
   private final int[] attacked = new int[2 * XiangqiGeometry.POINTS];
 
@@ -248,7 +250,8 @@ public final class XiangqiEvaluation {
     int defence =
         Math.max(0, 4 - defenders[1]) * attack[0] - Math.max(0, 4 - defenders[0]) * attack[1];
     score += defence * pair[XiangqiEvalWeights.DEFENCE];
-    // Pressure on the palaces: each of the nine points counted once if the enemy attacks it.
+    // Pressure on the palaces: each of the nine points counted once if the enemy attacks it (as
+    // the map has it: a chariot or cannon only where its line meets a piece).
     int pressure = 0;
     for (int rank = 0; rank < 3; rank++) {
       for (int file = 3; file <= 5; file++) {

@@ -45,7 +45,10 @@ public final class EvalTuner {
    * The pull of table entries toward 0 (an L1 penalty, per entry, on the gradient's scale). Entries
    * at 0 cost next to nothing in the page's gzipped script. For xiangqi, 5e-7 left 614 of the 700
    * square values at 0, 162 bytes gzipped instead of 314, for a held-out loss of 0.00701 instead of
-   * 0.00672 (docs/benchmarks.md, "Evaluation tuning").
+   * 0.00672 (docs/benchmarks.md, "Evaluation tuning"). Against the L2 anchor the pull levels off
+   * once a weight has moved SPARSITY / (2 L2) = 25 cp toward 0 in a round: an entry no position
+   * measures is not moved further in that round, so the zeros come from a few rounds and from a
+   * start that holds 0 where no piece stands.
    */
   private static final double SPARSITY = 5e-7;
 
@@ -112,7 +115,7 @@ public final class EvalTuner {
     }
   }
 
-  /** Writes the weights as a readable table (bench/tune-apply.py puts it in the source). */
+  /** Writes the weights as Java source (bench/tune-apply.py puts it in the weights class). */
   private static void write(TuningSubject subject, int[] weights, Path out) throws IOException {
     Files.writeString(out, subject.format(weights));
   }

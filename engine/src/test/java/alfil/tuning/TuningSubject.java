@@ -53,6 +53,7 @@ interface TuningSubject {
 
         @Override
         public String format(int[] weights) {
+          int step = XiangqiEvalWeights.SQUARE_STEP;
           return WeightsFormat.of(weights)
               .intArray("HEAD")
               .section("material by type (none K A B N R C P), each (mg, eg)", 16, 16)
@@ -60,7 +61,13 @@ interface TuningSubject {
               .section(
                   "hanging horse, chariot, cannon; defence; palace attack (mg, eg); tempo", 11, 11)
               .end()
-              .text("SQUARES", XiangqiEvalWeights::squareCharacter)
+              // A square value past the text's range is held at its end (the tuner's "as written"
+              // loss shows what that costs).
+              .text(
+                  "SQUARES",
+                  v ->
+                      XiangqiEvalWeights.squareCharacter(
+                          Math.max(-45 * step, Math.min(45 * step, v))))
               .done();
         }
 

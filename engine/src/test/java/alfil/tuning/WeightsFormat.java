@@ -23,7 +23,7 @@ final class WeightsFormat {
 
   /** Starts an int array literal named {@code name}; its sections follow, then {@link #end()}. */
   WeightsFormat intArray(String name) {
-    out.append("  private static final int[] ").append(name).append(" = {\n");
+    out.append("  static final int[] ").append(name).append(" = {\n");
     return this;
   }
 
@@ -48,13 +48,13 @@ final class WeightsFormat {
   }
 
   /** The rest of the weights as a string literal named {@code name}, a character each. */
-  WeightsFormat text(String name, IntCharacter character) {
-    out.append("  private static final String ").append(name).append(" =\n");
+  WeightsFormat text(String name, Encoder encoder) {
+    out.append("  static final String ").append(name).append(" =\n");
     String indent = "      ";
     while (next < weights.length) {
       out.append(indent).append('"');
       for (int end = Math.min(weights.length, next + TEXT_LINE); next < end; next++) {
-        out.append(character.of(weights[next]));
+        out.append(encoder.of(weights[next]));
       }
       out.append('"');
       indent = "\n          + ";
@@ -64,20 +64,20 @@ final class WeightsFormat {
   }
 
   /** The character that holds a value. */
-  interface IntCharacter {
+  interface Encoder {
     char of(int value);
   }
 
   /** The value a character holds. */
-  interface CharacterInt {
+  interface Decoder {
     int of(char c);
   }
 
   /**
-   * The {@code count} weights of a text this class wrote: the int array literals' numbers, then the
-   * string literals' characters.
+   * The {@code count} weights of a text this class wrote (the tuned region alone, not the whole
+   * class): the int array literals' numbers, then the string literals' characters.
    */
-  static int[] read(String source, int count, CharacterInt value) {
+  static int[] read(String source, int count, Decoder decoder) {
     int[] weights = new int[count];
     int n = 0;
     StringBuilder text = new StringBuilder();
@@ -94,7 +94,7 @@ final class WeightsFormat {
       } else if (inArray) {
         for (String token : code.split(",")) {
           if (!token.isBlank()) {
-            weights[n++] = Integer.parseInt(token.trim());
+            weights[checked(n++, count)] = Integer.parseInt(token.trim());
           }
         }
       } else {
@@ -105,12 +105,19 @@ final class WeightsFormat {
       }
     }
     for (int i = 0; i < text.length(); i++) {
-      weights[n++] = value.of(text.charAt(i));
+      weights[checked(n++, count)] = decoder.of(text.charAt(i));
     }
     if (n != count) {
       throw new IllegalArgumentException("read " + n + " weights, expected " + count);
     }
     return weights;
+  }
+
+  private static int checked(int index, int count) {
+    if (index >= count) {
+      throw new IllegalArgumentException("more than " + count + " weights");
+    }
+    return index;
   }
 
   /** The source text, with every weight placed. */

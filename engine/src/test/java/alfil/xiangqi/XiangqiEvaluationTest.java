@@ -34,8 +34,10 @@ class XiangqiEvaluationTest {
 
   @Test
   void pointsAPieceCannotStandOnHoldZero() {
+    assertEquals(XiangqiEvalWeights.SQUARE, XiangqiEvalWeights.HEAD.length);
+    assertEquals(
+        XiangqiEvalWeights.COUNT - XiangqiEvalWeights.SQUARE, XiangqiEvalWeights.SQUARES.length());
     int[] w = XiangqiEvalWeights.defaults();
-    assertEquals(XiangqiEvalWeights.COUNT, w.length);
     int reachable = 0;
     for (int type = XiangqiPiece.GENERAL; type <= XiangqiPiece.SOLDIER; type++) {
       for (int rank = 0; rank < 10; rank++) {
@@ -65,13 +67,61 @@ class XiangqiEvaluationTest {
       assertNotEquals('"', c);
       assertEquals(steps * step, XiangqiEvalWeights.squareValue(c));
     }
-    // Between steps: rounded to the nearer.
-    assertEquals(
-        step, XiangqiEvalWeights.squareValue(XiangqiEvalWeights.squareCharacter(step + 1)));
+    // Between steps: rounded to the nearer, a half step toward 0.
+    int[][] roundings = {
+      {step + 1, step},
+      {step - 1, step},
+      {-(step - 1), -step},
+      {step / 2, 0},
+      {-step / 2, 0},
+      {step + step / 2, step},
+      {-step - step / 2, -step},
+      {step + step / 2 + 1, 2 * step}
+    };
+    for (int[] r : roundings) {
+      assertEquals(
+          r[1],
+          XiangqiEvalWeights.squareValue(XiangqiEvalWeights.squareCharacter(r[0])),
+          "" + r[0]);
+    }
     assertThrows(
         IllegalArgumentException.class, () -> XiangqiEvalWeights.squareCharacter(46 * step));
     assertThrows(
         IllegalArgumentException.class, () -> XiangqiEvalWeights.squareCharacter(-46 * step));
+  }
+
+  @Test
+  void palacePressureCountsTheEnemyPalace() {
+    int[] w = XiangqiEvalWeights.defaults();
+    w[XiangqiEvalWeights.PALACE_ATTACK] += 10;
+    w[XiangqiEvalWeights.PALACE_ATTACK + 1] += 10;
+    // A red horse on e6 attacks d8 and f8 in Black's palace; a black horse on e3, d1 and f1 in
+    // Red's.
+    assertEquals(20, change(w, "5k3/9/9/4N4/9/9/9/9/9/3K5 w - - 0 1"));
+    assertEquals(20, change(w, "5k3/9/9/9/9/9/4n4/9/9/3K5 b - - 0 1"));
+    // The same horses seen by the other side.
+    assertEquals(-20, change(w, "5k3/9/9/4N4/9/9/9/9/9/3K5 b - - 0 1"));
+  }
+
+  @Test
+  void aSquareValueCountsForItsPointItsMirrorAndBlacksCounterpartAlone() {
+    int[] w = XiangqiEvalWeights.defaults();
+    // A horse 3 ranks up from its own side, 2 files from the middle: g3 and c3 for Red.
+    int square = XiangqiEvalWeights.SQUARE + 2 * ((XiangqiPiece.HORSE - 1) * 50 + 3 * 5 + 2);
+    w[square] += 40;
+    w[square + 1] += 40;
+    assertEquals(40, change(w, "5k3/9/9/9/9/9/6N2/9/9/3K5 w - - 0 1")); // g3
+    assertEquals(40, change(w, "5k3/9/9/9/9/9/2N6/9/9/3K5 w - - 0 1")); // c3
+    assertEquals(40, change(w, "5k3/9/9/6n2/9/9/9/9/9/3K5 b - - 0 1")); // g6 for Black
+    assertEquals(0, change(w, "5k3/9/9/9/9/6N2/9/9/9/3K5 w - - 0 1")); // g4
+    assertEquals(0, change(w, "5k3/9/9/9/9/9/5N3/9/9/3K5 w - - 0 1")); // f3
+    assertEquals(0, change(w, "5k3/9/9/9/9/9/6n2/9/9/3K5 b - - 0 1")); // g3, Black's
+  }
+
+  /** How much {@code fen} gains for its side to move with the weights {@code w}. */
+  private static int change(int[] w, String fen) {
+    XiangqiPosition p = XiangqiTestSupport.fen(fen);
+    return new XiangqiEvaluation(w).evaluate(p) - new XiangqiEvaluation().evaluate(p);
   }
 
   /** The same position with Red and Black swapped: ranks turned over, case and side swapped. */
