@@ -8,9 +8,10 @@ import alfil.core.Move;
  */
 final class InProcessAlfil implements MatchPlayer {
   /**
-   * No pipe in-process, but wall time is still lost outside the search (the judge's checks, the
-   * collector, a busy machine): the same reserve as the UCI default, which the time manager's tests
-   * prove safe at 10 s + 0.1 s.
+   * No pipe in-process, but on a clock wall time is still lost outside the search (the judge's
+   * checks, the collector, a busy machine): the same reserve as the UCI default, which the time
+   * manager's tests prove safe at 10 s + 0.1 s. A fixed time a move is used in full, as the engines
+   * it is measured against use theirs.
    */
   private static final int OVERHEAD = TimeManager.DEFAULT_OVERHEAD;
 
@@ -46,7 +47,7 @@ final class InProcessAlfil implements MatchPlayer {
       int side = game.sideToMove();
       time = TimeManager.of(clocks[side], control.increment, 0, OVERHEAD);
     } else {
-      time = TimeManager.fixed(control.moveTime, OVERHEAD);
+      time = TimeManager.fixed(control.moveTime);
     }
     int move = player.choose(game, time.optimumMillis(), time.maximumMillis());
     if (move == Move.NONE) {

@@ -502,7 +502,7 @@ final class UciSession {
     long own = go.ownTime(firstToMove);
     TimeManager time = null;
     if (go.moveTime >= 0) {
-      time = TimeManager.fixed((int) Math.min(Integer.MAX_VALUE, go.moveTime), moveOverhead);
+      time = TimeManager.fixed((int) Math.min(Integer.MAX_VALUE, go.moveTime));
     } else if (own >= 0 && !go.infinite) {
       time =
           TimeManager.of(

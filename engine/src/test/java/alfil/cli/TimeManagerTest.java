@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,9 @@ class TimeManagerTest {
     assertTrue(far.optimumMillis() < near.optimumMillis());
     assertTrue(near.optimumMillis() <= last.optimumMillis());
     assertTrue(last.maximumMillis() < 60_000 - 30);
-    assertTrue(TimeManager.fixed(100, 30).maximumMillis() == 70);
+    // A fixed time a move is used in full, soft and hard alike (no clock to keep).
+    assertEquals(100, TimeManager.fixed(100).maximumMillis());
+    assertEquals(100, TimeManager.fixed(100).optimumMillis());
+    assertEquals(1, TimeManager.fixed(0).maximumMillis());
   }
 }
