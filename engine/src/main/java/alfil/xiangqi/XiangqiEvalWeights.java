@@ -49,8 +49,11 @@ public final class XiangqiEvalWeights {
 
   public static final int COUNT = SQUARE + 2 * 7 * 50;
 
-  /** The square tables' unit in centipawns; one character holds -45 to 45 of them. */
+  /** The square tables' unit in centipawns. */
   public static final int SQUARE_STEP = 4;
+
+  /** One character holds -SQUARE_STEPS to SQUARE_STEPS steps. */
+  public static final int SQUARE_STEPS = 45;
 
   // Tuned by EvalTuner (tests) to Fairy-Stockfish 11.1's depth-8 scores of quiet positions from its
   // own games (bench/tune.sh).
@@ -91,22 +94,22 @@ public final class XiangqiEvalWeights {
 
   /**
    * The value of a square table's character: '#' to '~' less the backslash (so that the text needs
-   * no escape in Java or JavaScript) are -45 to 45 steps.
+   * no escape in Java or JavaScript) are -SQUARE_STEPS to SQUARE_STEPS steps.
    */
   public static int squareValue(char c) {
-    return (c - '#' - (c > '\\' ? 1 : 0) - 45) * SQUARE_STEP;
+    return (c - '#' - (c > '\\' ? 1 : 0) - SQUARE_STEPS) * SQUARE_STEP;
   }
 
   /**
    * The character of a square value, rounded to the nearer step, a half step toward 0 (so that more
-   * values are 0); {@code value} within +/-45 steps.
+   * values are 0); {@code value} within +/-SQUARE_STEPS steps.
    */
   public static char squareCharacter(int value) {
     int steps = (Math.abs(value) + SQUARE_STEP / 2 - 1) / SQUARE_STEP;
-    if (steps > 45) {
+    if (steps > SQUARE_STEPS) {
       throw new IllegalArgumentException(value + " is outside the square tables' range");
     }
-    char c = (char) ('#' + 45 + (value < 0 ? -steps : steps));
+    char c = (char) ('#' + SQUARE_STEPS + (value < 0 ? -steps : steps));
     return c >= '\\' ? (char) (c + 1) : c;
   }
 }

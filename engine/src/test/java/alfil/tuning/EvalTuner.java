@@ -95,7 +95,7 @@ public final class EvalTuner {
         args.length > 5 && !args[5].equals("-")
             ? subject.read(Files.readString(Path.of(args[5])))
             : subject.defaults();
-    write(subject, weights, Path.of(args[2]));
+    Files.writeString(Path.of(args[2]), subject.format(weights));
     if (args.length > 6) {
       String[] range = args[6].split("-");
       tuner.frozenFrom = Integer.parseInt(range[0]);
@@ -105,19 +105,14 @@ public final class EvalTuner {
     System.out.printf("K %.3f%n", k);
     for (int round = 0; round < rounds; round++) {
       weights = tuner.round(weights, k, iterations);
-      write(subject, weights, Path.of(args[2]));
+      String source = subject.format(weights);
+      Files.writeString(Path.of(args[2]), source);
       // The source holds some weights coarser than the tuner's (the square tables in steps).
-      int[] written = subject.read(subject.format(weights));
+      double[] scores = toDouble(tuner.evaluateAll(subject.read(source)));
       System.out.printf(
           "as written: loss %.6f (held out %.6f)%n",
-          tuner.loss(toDouble(tuner.evaluateAll(written)), k, false),
-          tuner.heldOutLoss(written, k));
+          tuner.loss(scores, k, false), tuner.loss(scores, k, true));
     }
-  }
-
-  /** Writes the weights as Java source (bench/tune-apply.py puts it in the weights class). */
-  private static void write(TuningSubject subject, int[] weights, Path out) throws IOException {
-    Files.writeString(out, subject.format(weights));
   }
 
   /**

@@ -53,7 +53,7 @@ interface TuningSubject {
 
         @Override
         public String format(int[] weights) {
-          int step = XiangqiEvalWeights.SQUARE_STEP;
+          int limit = XiangqiEvalWeights.SQUARE_STEPS * XiangqiEvalWeights.SQUARE_STEP;
           return WeightsFormat.of(weights)
               .intArray("HEAD")
               .section("material by type (none K A B N R C P), each (mg, eg)", 16, 16)
@@ -65,9 +65,7 @@ interface TuningSubject {
               // loss shows what that costs).
               .text(
                   "SQUARES",
-                  v ->
-                      XiangqiEvalWeights.squareCharacter(
-                          Math.max(-45 * step, Math.min(45 * step, v))))
+                  v -> XiangqiEvalWeights.squareCharacter(Math.max(-limit, Math.min(limit, v))))
               .done();
         }
 
