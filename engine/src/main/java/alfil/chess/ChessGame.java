@@ -6,7 +6,6 @@ import alfil.core.InvalidInputException;
 import alfil.core.Side;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -131,7 +130,9 @@ public final class ChessGame {
   private final String startFen;
   private final ChessPosition position;
   private final GameClock clock;
-  private final List<Ply> plies = new ArrayList<>();
+  // An array, not a list: the page's script then carries no collection classes (issue 7's budget).
+  private Ply[] plies = new Ply[64];
+  private int plyCount;
   private final int[] moveBuffer = new int[GamePosition.MAX_MOVES];
 
   /** Hash halves of every position so far: index 0 the start, index i after ply i. */
@@ -204,22 +205,23 @@ public final class ChessGame {
     return clock;
   }
 
+  /** The moves played so far, a snapshot. */
   public List<Ply> plies() {
-    return Collections.unmodifiableList(plies);
+    return List.of(Arrays.copyOf(plies, plyCount));
   }
 
   public List<String> sanMoves() {
-    List<String> sans = new ArrayList<>(plies.size());
-    for (Ply ply : plies) {
-      sans.add(ply.san());
+    List<String> sans = new ArrayList<>(plyCount);
+    for (int i = 0; i < plyCount; i++) {
+      sans.add(plies[i].san());
     }
     return sans;
   }
 
   public List<String> uciMoves() {
-    List<String> ucis = new ArrayList<>(plies.size());
-    for (Ply ply : plies) {
-      ucis.add(ply.uci());
+    List<String> ucis = new ArrayList<>(plyCount);
+    for (int i = 0; i < plyCount; i++) {
+      ucis.add(plies[i].uci());
     }
     return ucis;
   }
@@ -376,7 +378,14 @@ public final class ChessGame {
       clock.press(nowMs);
       clockMs = clock.remainingMs(mover, nowMs);
     }
-    plies.add(
+    if (plyCount == plies.length) {
+      Ply[] more = new Ply[plyCount * 2];
+      for (int i = 0; i < plyCount; i++) {
+        more[i] = plies[i]; // a loop: System.arraycopy of objects costs the page a type check
+      }
+      plies = more;
+    }
+    plies[plyCount++] =
         new Ply(
             move,
             san,
@@ -384,7 +393,7 @@ public final class ChessGame {
             position.hashLo(),
             position.hashHi(),
             position.halfmoveClock(),
-            clockMs));
+            clockMs);
     if (drawOfferBy != NO_SIDE && drawOfferBy != mover) {
       drawOfferBy = NO_SIDE; // 9.1.2.1: moving rejects the opponent's offer
     }
@@ -586,7 +595,7 @@ public final class ChessGame {
   }
 
   private boolean bothHaveMoved() {
-    return plies.size() >= 2;
+    return plyCount >= 2;
   }
 
   // ---------------------------------------------------------------------------------------------

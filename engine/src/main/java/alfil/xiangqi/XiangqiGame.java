@@ -55,9 +55,10 @@ public final class XiangqiGame {
   private final XiangqiPosition position;
   private final XiangqiJudge judge = new XiangqiJudge();
   private final int[] scratch = new int[GamePosition.MAX_MOVES];
-  // The record's tags in the order first set: name, value, name, value, ... (a list, not a map:
-  // a map class would cost the web page, which never sets a tag, a few hundred bytes).
-  private final List<String> tags = new ArrayList<>();
+  // The record's tags in the order first set: name, value, name, value, ... (a list, not a map),
+  // made by the first tag set: the web page never sets one, and its script then carries no
+  // collection classes (issue 7's budget).
+  private List<String> tags;
 
   /**
    * Per ply k (the state after k moves): the plies counted towards the move limit, then Red's and
@@ -163,6 +164,9 @@ public final class XiangqiGame {
     } else if (i >= 0) {
       tags.set(i + 1, value);
     } else {
+      if (tags == null) {
+        tags = new ArrayList<>();
+      }
       tags.add(name);
       tags.add(value);
     }
@@ -179,14 +183,14 @@ public final class XiangqiGame {
   /** The names of the tags set, in the order they were first set. */
   public List<String> tagNames() {
     List<String> names = new ArrayList<>();
-    for (int i = 0; i < tags.size(); i += 2) {
+    for (int i = 0; tags != null && i < tags.size(); i += 2) {
       names.add(tags.get(i));
     }
     return names;
   }
 
   private int tagIndex(String name) {
-    for (int i = 0; i < tags.size(); i += 2) {
+    for (int i = 0; tags != null && i < tags.size(); i += 2) {
       if (java.util.Objects.equals(tags.get(i), name)) {
         return i;
       }

@@ -1,8 +1,6 @@
 package alfil.web.embed;
 
 import alfil.web.game.Settings;
-import java.util.ArrayList;
-import java.util.List;
 import org.teavm.jso.JSBody;
 
 /**
@@ -36,13 +34,22 @@ public final class HashParams {
   /** Whether any game parameter was given (then the page sets up exactly that game). */
   public final boolean any;
 
-  public final List<String> errors;
+  /**
+   * The bad values, a sentence each ("Hash parameter level: ..."), each followed by ". "; empty
+   * when there were none. Text, not a list: the page's script then carries no collection classes
+   * (issue 7's budget).
+   */
+  public final String errors;
 
-  private HashParams(Settings settings, String theme, boolean any, List<String> errors) {
+  /** How many sentences {@link #errors} holds. */
+  public final int errorCount;
+
+  private HashParams(Settings settings, String theme, boolean any, String errors, int errorCount) {
     this.settings = settings;
     this.theme = theme;
     this.any = any;
     this.errors = errors;
+    this.errorCount = errorCount;
   }
 
   /**
@@ -52,14 +59,16 @@ public final class HashParams {
    */
   public static HashParams parse(String[] pairs, Settings base) {
     Settings s = base.copy();
-    List<String> errors = new ArrayList<>();
+    StringBuilder errors = new StringBuilder();
+    int errorCount = 0;
     String theme = null;
     boolean any = false;
     for (int i = 0; i + 1 < pairs.length; i += 2) {
       String name = pairs[i];
       String value = pairs[i + 1];
       if (value == null || value.length() > MAX_VALUE) {
-        errors.add("Hash parameter " + name + ": unreadable value");
+        errors.append("Hash parameter " + name + ": unreadable value").append(". ");
+        errorCount++;
         continue;
       }
       int field = Settings.field(name);
@@ -68,18 +77,20 @@ public final class HashParams {
         if (refused == null) {
           any = true;
         } else {
-          errors.add("Hash parameter " + refused);
+          errors.append("Hash parameter " + refused).append(". ");
+          errorCount++;
         }
       } else if ("theme".equals(name)) {
         if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {
           theme = value;
         } else if (!THEME_SYSTEM.equals(value)) {
-          errors.add("Hash parameter theme: light, dark or system");
+          errors.append("Hash parameter theme: light, dark or system").append(". ");
+          errorCount++;
         }
       }
       // Other names are ignored.
     }
-    return new HashParams(s, theme, any, errors);
+    return new HashParams(s, theme, any, errors.toString(), errorCount);
   }
 
   /**

@@ -84,10 +84,7 @@ public final class PageApp
         startGame(fallback);
       }
     }
-    StringBuilder problems = new StringBuilder();
-    for (int i = 0; i < hash.errors.size(); i++) {
-      problems.append(hash.errors.get(i)).append(". ");
-    }
+    StringBuilder problems = new StringBuilder(hash.errors);
     if (refused != null) {
       problems.append(refused);
     }

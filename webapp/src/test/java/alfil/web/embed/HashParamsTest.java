@@ -42,7 +42,8 @@ class HashParamsTest {
     assertEquals("8/8/8/8/8/8/8/K6k w - - 0 1", p.settings.fen);
     assertEquals("dark", p.theme);
     assertEquals("three", p.settings.takebacks);
-    assertEquals(0, p.errors.size(), p.errors.toString());
+    assertEquals(0, p.errorCount, p.errors);
+    assertEquals("", p.errors);
   }
 
   @Test
@@ -55,7 +56,7 @@ class HashParamsTest {
               "1"
             },
             base);
-    assertEquals(5, p.errors.size(), p.errors.toString());
+    assertEquals(5, p.errorCount, p.errors);
     assertEquals(base.level, p.settings.level);
     assertEquals(base.game, p.settings.game);
     assertNull(p.theme);
@@ -67,8 +68,10 @@ class HashParamsTest {
     Settings base = new Settings();
     HashParams p =
         HashParams.parse(new String[] {"fen", null, "mode", "x".repeat(201), "level", "2"}, base);
-    assertEquals(2, p.errors.size(), p.errors.toString());
-    assertEquals("Hash parameter fen: unreadable value", p.errors.get(0));
+    assertEquals(2, p.errorCount, p.errors);
+    assertTrue(
+        p.errors.startsWith("Hash parameter fen: unreadable value. Hash parameter mode: "),
+        p.errors);
     assertNull(p.settings.fen);
     assertEquals(base.mode, p.settings.mode);
     assertEquals(2, p.settings.level);
