@@ -7,9 +7,10 @@
 #
 #   bash bench/tune.sh [minutes=10] [rounds=3] [iterations=2000]
 #
-# bench/tune-data.py makes chess positions with Stockfish as well ('chess' for 'xiangqi'); a chess
-# evaluation tuned that way gained in games but did not fit the page's size budget
-# (docs/benchmarks.md, "Evaluation tuning"). Not a test, not in CI. Output goes to bench/results/.
+# The chess tables (ChessEvalWeights) are tuned the same way by hand: bench/tune-data.py with
+# /usr/games/stockfish and 'chess', then EvalTuner with 'chess' (docs/benchmarks.md, "Evaluation
+# tuning"). -Dalfil.tune.sparsity=... on the java line sets the pull toward 0 (EvalTuner.SPARSITY).
+# Not a test, not in CI. Output goes to bench/results/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 minutes=${1:-10}

@@ -4,55 +4,46 @@ package alfil.chess;
  * The chess evaluation: tapered middlegame/endgame material and piece-square values, mobility, pawn
  * structure (passed, doubled, isolated), king safety (pawn shield, open files near the king,
  * attacker tropism), bishop pair, rooks on open files, and a mop-up term that drives a lone king to
- * the edge so that won endings get finished. Material values are PeSTO's (Rofchade, Chess
- * Programming Wiki); the square tables are small formulas (centralisation, advancement, king
- * shelter) rather than hand-kept 64-entry data. Centipawns from the side to move's view. One
- * instance per position adapter: its scratch arrays make evaluation allocation-free.
+ * the edge so that won endings get finished. Material and the piece-square tables are {@link
+ * ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement; the other terms are
+ * hand-set. Centipawns from the side to move's view. One instance per position adapter: its scratch
+ * arrays make evaluation allocation-free.
  */
 public final class ChessEvaluation {
   /** Exchange and ordering values by piece type (none, P, N, B, R, Q, K). */
   static final int[] VALUE = {0, 100, 320, 330, 500, 900, 20000};
 
-  private static final int[] MG_VALUE = {0, 82, 337, 365, 477, 1025, 0};
-  private static final int[] EG_VALUE = {0, 94, 281, 297, 512, 936, 0};
   private static final int[] PHASE = {0, 0, 1, 1, 2, 4, 0};
   private static final int TOTAL_PHASE = 24;
   private static final int[] TROPISM = {0, 0, 2, 1, 2, 4, 0};
   private static final int TEMPO = 10;
 
-  // White's piece-square values by type and 0x88 square; Black reads them rank-mirrored.
-  private static final int[][] PST_MG = new int[7][128];
-  private static final int[][] PST_EG = new int[7][128];
-  private static final int[] CENTRE = new int[128];
-
   private static final int[] PASSED_MG = {0, 5, 10, 15, 25, 45, 70, 0};
   private static final int[] PASSED_EG = {0, 10, 20, 35, 60, 100, 150, 0};
   private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
 
-  static {
-    for (int sq = 0; sq < 128; sq++) {
-      if ((sq & 0x88) != 0) {
-        continue;
+  // Material plus piece-square value by type * 128 + White's 0x88 square (Black reads its squares
+  // rank-mirrored), middlegame and endgame, built from the weights once.
+  private final int[] mgSquare = new int[7 * 128];
+  private final int[] egSquare = new int[7 * 128];
+
+  /** The evaluation the engine plays with. */
+  public ChessEvaluation() {
+    this(ChessEvalWeights.defaults());
+  }
+
+  /** An evaluation with other weights (laid out as {@link ChessEvalWeights}). */
+  public ChessEvaluation(int[] w) {
+    for (int type = 1; type < 7; type++) {
+      for (int sq = 0; sq < 128; sq++) {
+        int file = sq & 7;
+        int square =
+            ChessEvalWeights.SQUARE
+                + 2 * ((type - 1) * 32 + (sq >> 4) * 4 + (file < 4 ? 3 - file : file - 4));
+        // Off-board 0x88 squares read some table value; no piece stands there.
+        mgSquare[type * 128 + sq] = w[ChessEvalWeights.VALUE + 2 * type] + w[square];
+        egSquare[type * 128 + sq] = w[ChessEvalWeights.VALUE + 2 * type + 1] + w[square + 1];
       }
-      int file = sq & 7;
-      int rank = sq >> 4;
-      int centre = Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4); // 0..6
-      boolean middleFile = file == 3 || file == 4;
-      CENTRE[sq] = centre;
-      PST_MG[Piece.PAWN][sq] =
-          rank * 4 + (middleFile && rank >= 3 ? 12 : 0) - (middleFile && rank == 1 ? 10 : 0);
-      PST_EG[Piece.PAWN][sq] = rank * 10;
-      PST_MG[Piece.KNIGHT][sq] = 20 - centre * 10;
-      PST_EG[Piece.KNIGHT][sq] = 15 - centre * 8;
-      PST_MG[Piece.BISHOP][sq] = 10 - centre * 4 - (rank == 0 ? 10 : 0);
-      PST_EG[Piece.BISHOP][sq] = 8 - centre * 4;
-      PST_MG[Piece.ROOK][sq] = (rank == 6 ? 20 : 0) + (middleFile ? 5 : 0);
-      PST_EG[Piece.ROOK][sq] = rank == 6 ? 15 : 0;
-      PST_MG[Piece.QUEEN][sq] = 4 - centre * 2;
-      PST_EG[Piece.QUEEN][sq] = 12 - centre * 5;
-      PST_MG[Piece.KING][sq] =
-          rank == 0 ? (file <= 2 || file >= 6 ? 30 : file == 4 ? 10 : 0) : -25 * rank;
-      PST_EG[Piece.KING][sq] = 30 - centre * 12;
     }
   }
 
@@ -110,8 +101,8 @@ public final class ChessEvaluation {
         int sq = squares[i];
         int type = b[sq] & Piece.TYPE_MASK;
         int rel = side == 0 ? sq : sq ^ 0x70;
-        smg += MG_VALUE[type] + PST_MG[type][rel];
-        seg += EG_VALUE[type] + PST_EG[type][rel];
+        smg += mgSquare[type * 128 + rel];
+        seg += egSquare[type * 128 + rel];
         phase += PHASE[type];
         int file = (sq & 7) + 1;
         switch (type) {
@@ -261,9 +252,9 @@ public final class ChessEvaluation {
     int whiteKing = squares[0];
     int blackKing = squares[16];
     if (blackMaterial == 0 && blackPawns == 0 && whiteMaterial >= 500) {
-      score += 10 * CENTRE[blackKing] + 4 * (14 - manhattan(whiteKing, blackKing)) + 200;
+      score += 10 * centre(blackKing) + 4 * (14 - manhattan(whiteKing, blackKing)) + 200;
     } else if (whiteMaterial == 0 && whitePawns == 0 && blackMaterial >= 500) {
-      score -= 10 * CENTRE[whiteKing] + 4 * (14 - manhattan(whiteKing, blackKing)) + 200;
+      score -= 10 * centre(whiteKing) + 4 * (14 - manhattan(whiteKing, blackKing)) + 200;
     }
     // Without pawns, an extra minor piece or less rarely wins: scale towards a draw.
     if (score > 0 && whitePawns == 0 && whiteMaterial - blackMaterial < 400) {
@@ -292,6 +283,13 @@ public final class ChessEvaluation {
       }
     }
     return mobility;
+  }
+
+  /** Distance from the centre, 0 (d4, e4, d5, e5) to 6 (the corners). */
+  private static int centre(int sq) {
+    int file = sq & 7;
+    int rank = sq >> 4;
+    return Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4);
   }
 
   private static int distance(int a, int c) {

@@ -1,5 +1,7 @@
 package alfil.xiangqi;
 
+import alfil.core.SquareText;
+
 /**
  * The weights of {@link XiangqiEvaluation}, one flat int array so that a tuner can treat them as a
  * vector. Every weight but the tempo is a pair, middlegame then endgame, at the index named:
@@ -8,9 +10,8 @@ package alfil.xiangqi;
  *
  * <p>The square tables are kept by rank from the owner's side and files from the middle, 10 by 5: a
  * xiangqi position is worth the same mirrored left to right. The page that carries the engine has a
- * size budget, so the tables are text, one character a value in steps of {@link #SQUARE_STEP}
- * centipawns, and points a piece can never stand on hold 0 (a run of one character that gzip all
- * but removes).
+ * size budget, so the tables are text ({@link SquareText}), and points a piece can never stand on
+ * hold 0 (a run of one character that gzip all but removes).
  *
  * <p>{@link #defaults()} is what the engine plays with; a copy may be changed and given to {@link
  * XiangqiEvaluation#XiangqiEvaluation(int[])} (the tuner in the tests does that).
@@ -49,12 +50,6 @@ public final class XiangqiEvalWeights {
 
   public static final int COUNT = SQUARE + 2 * 7 * 50;
 
-  /** The square tables' unit in centipawns. */
-  public static final int SQUARE_STEP = 4;
-
-  /** One character holds -SQUARE_STEPS to SQUARE_STEPS steps. */
-  public static final int SQUARE_STEPS = 45;
-
   // Tuned by EvalTuner (tests) to Fairy-Stockfish 11.1's depth-8 scores of quiet positions from its
   // own games (bench/tune.sh).
   // tuned:begin
@@ -87,29 +82,8 @@ public final class XiangqiEvalWeights {
     int[] w = new int[COUNT];
     System.arraycopy(HEAD, 0, w, 0, SQUARE);
     for (int i = SQUARE; i < COUNT; i++) {
-      w[i] = squareValue(SQUARES.charAt(i - SQUARE));
+      w[i] = SquareText.value(SQUARES.charAt(i - SQUARE));
     }
     return w;
-  }
-
-  /**
-   * The value of a square table's character: '#' to '~' less the backslash (so that the text needs
-   * no escape in Java or JavaScript) are -SQUARE_STEPS to SQUARE_STEPS steps.
-   */
-  public static int squareValue(char c) {
-    return (c - '#' - (c > '\\' ? 1 : 0) - SQUARE_STEPS) * SQUARE_STEP;
-  }
-
-  /**
-   * The character of a square value, rounded to the nearer step, a half step toward 0 (so that more
-   * values are 0); {@code value} within +/-SQUARE_STEPS steps.
-   */
-  public static char squareCharacter(int value) {
-    int steps = (Math.abs(value) + SQUARE_STEP / 2 - 1) / SQUARE_STEP;
-    if (steps > SQUARE_STEPS) {
-      throw new IllegalArgumentException(value + " is outside the square tables' range");
-    }
-    char c = (char) ('#' + SQUARE_STEPS + (value < 0 ? -steps : steps));
-    return c >= '\\' ? (char) (c + 1) : c;
   }
 }

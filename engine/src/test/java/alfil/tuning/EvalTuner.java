@@ -48,9 +48,11 @@ public final class EvalTuner {
    * 0.00672 (docs/benchmarks.md, "Evaluation tuning"). Against the L2 anchor the pull levels off
    * once a weight has moved SPARSITY / (2 L2) = 25 cp toward 0 in a round: an entry no position
    * measures is not moved further in that round, so the zeros come from a few rounds and from a
-   * start that holds 0 where no piece stands.
+   * start that holds 0 where no piece stands. The system property {@code alfil.tune.sparsity} sets
+   * another (0 for none), to measure what the pull costs.
    */
-  private static final double SPARSITY = 5e-7;
+  private static final double SPARSITY =
+      Double.parseDouble(System.getProperty("alfil.tune.sparsity", "5e-7"));
 
   private final TuningSubject subject;
   private final SearchPosition[] positions;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import alfil.core.InvalidInputException;
 import alfil.core.Rng;
 import alfil.core.SearchPosition;
+import alfil.core.SquareText;
 import alfil.xiangqi.XiangqiEvalWeights;
 import alfil.xiangqi.XiangqiFen;
 import alfil.xiangqi.XiangqiPiece;
@@ -61,8 +62,8 @@ class EvalTunerTest {
     assertArrayEquals(weights, subject.read(subject.format(weights)));
     // A square value between the tables' steps is written as the nearer step.
     int square = XiangqiEvalWeights.SQUARE + 2 * 170; // a chariot's middlegame entry
-    weights[square] = 4 * XiangqiEvalWeights.SQUARE_STEP + 1;
-    assertEquals(4 * XiangqiEvalWeights.SQUARE_STEP, subject.read(subject.format(weights))[square]);
+    weights[square] = 4 * SquareText.STEP + 1;
+    assertEquals(4 * SquareText.STEP, subject.read(subject.format(weights))[square]);
   }
 
   private static double meanError(

@@ -1,7 +1,11 @@
 package alfil.tuning;
 
+import alfil.chess.ChessEvalWeights;
+import alfil.chess.ChessEvaluation;
+import alfil.chess.ChessSearchPosition;
 import alfil.core.InvalidInputException;
 import alfil.core.SearchPosition;
+import alfil.core.SquareText;
 import alfil.xiangqi.XiangqiEvalWeights;
 import alfil.xiangqi.XiangqiEvaluation;
 import alfil.xiangqi.XiangqiSearchPosition;
@@ -53,7 +57,6 @@ interface TuningSubject {
 
         @Override
         public String format(int[] weights) {
-          int limit = XiangqiEvalWeights.SQUARE_STEPS * XiangqiEvalWeights.SQUARE_STEP;
           return WeightsFormat.of(weights)
               .intArray("HEAD")
               .section("material by type (none K A B N R C P), each (mg, eg)", 16, 16)
@@ -63,9 +66,7 @@ interface TuningSubject {
               .end()
               // A square value past the text's range is held at its end (the tuner's "as written"
               // loss shows what that costs).
-              .text(
-                  "SQUARES",
-                  v -> XiangqiEvalWeights.squareCharacter(Math.max(-limit, Math.min(limit, v))))
+              .text("SQUARES", SquareText::clampedCharacter)
               .done();
         }
 
@@ -76,8 +77,46 @@ interface TuningSubject {
 
         @Override
         public int[] read(String source) {
-          return WeightsFormat.read(
-              source, XiangqiEvalWeights.COUNT, XiangqiEvalWeights::squareValue);
+          return WeightsFormat.read(source, XiangqiEvalWeights.COUNT, SquareText::value);
+        }
+      };
+    }
+    if (game.equals("chess")) {
+      return new TuningSubject() {
+        @Override
+        public int[] defaults() {
+          return ChessEvalWeights.defaults();
+        }
+
+        @Override
+        public SearchPosition parse(String fen) throws InvalidInputException {
+          return ChessSearchPosition.fromFen(fen);
+        }
+
+        @Override
+        public Evaluator evaluator(int[] weights) {
+          ChessEvaluation evaluation = new ChessEvaluation(weights);
+          return position -> evaluation.evaluate(((ChessSearchPosition) position).position());
+        }
+
+        @Override
+        public String format(int[] weights) {
+          return WeightsFormat.of(weights)
+              .intArray("HEAD")
+              .section("material by type (none P N B R Q K), each (mg, eg)", 14, 14)
+              .end()
+              .text("SQUARES", SquareText::clampedCharacter)
+              .done();
+        }
+
+        @Override
+        public int sparseFrom() {
+          return ChessEvalWeights.SQUARE;
+        }
+
+        @Override
+        public int[] read(String source) {
+          return WeightsFormat.read(source, ChessEvalWeights.COUNT, SquareText::value);
         }
       };
     }

@@ -1,0 +1,121 @@
+package alfil.chess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alfil.core.GamePosition;
+import alfil.core.InvalidInputException;
+import alfil.core.Rng;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The evaluation and its weights: a position is worth the same to the side to move whichever colour
+ * that side has and whichever way the board is mirrored, and a square table's value counts where
+ * its layout says and nowhere else.
+ */
+class ChessEvaluationTest {
+
+  @Test
+  void aPositionIsWorthTheSameWithColoursSwappedOrMirroredLeftToRight() throws Exception {
+    ChessEvaluation evaluation = new ChessEvaluation();
+    Rng rng = new Rng(17);
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    Set<Integer> scores = new HashSet<>();
+    for (int game = 0; game < 40; game++) {
+      ChessPosition position = ChessPosition.start();
+      for (int ply = 0; ply < 100; ply++) {
+        int n = position.legalMoves(moves, 0);
+        if (n == 0) {
+          break;
+        }
+        position.makeMove(moves[rng.nextInt(n)]);
+        String[] f = position.toFen().split(" ");
+        int score = evaluation.evaluate(fen(f[0], f[1]));
+        assertEquals(score, evaluation.evaluate(swapColours(f[0], f[1])), "colours: " + f[0]);
+        assertEquals(score, evaluation.evaluate(mirror(f[0], f[1])), "mirror: " + f[0]);
+        scores.add(score);
+      }
+    }
+    // Not met by a constant: the positions are judged apart.
+    assertTrue(scores.size() > 1000, scores.size() + " distinct scores");
+  }
+
+  @Test
+  void theTablesHaveTheirLayoutsLengthAndPawnsNeverStandOnTheEndRanks() {
+    assertEquals(ChessEvalWeights.SQUARE, ChessEvalWeights.HEAD.length);
+    assertEquals(
+        ChessEvalWeights.COUNT - ChessEvalWeights.SQUARE, ChessEvalWeights.SQUARES.length());
+    int[] w = ChessEvalWeights.defaults();
+    for (int rank : new int[] {0, 7}) {
+      for (int middle = 0; middle < 4; middle++) {
+        int square = ChessEvalWeights.SQUARE + 2 * ((Piece.PAWN - 1) * 32 + rank * 4 + middle);
+        assertEquals(0, w[square], "rank " + rank);
+        assertEquals(0, w[square + 1], "rank " + rank);
+      }
+    }
+  }
+
+  @Test
+  void aSquareValueCountsForItsSquareItsMirrorAndBlacksCounterpartAlone() throws Exception {
+    int[] w = ChessEvalWeights.defaults();
+    // A knight on its third rank, two files from the middle: g3 and b3 for White.
+    int square = ChessEvalWeights.SQUARE + 2 * ((Piece.KNIGHT - 1) * 32 + 2 * 4 + 2);
+    w[square] += 40;
+    w[square + 1] += 40;
+    // Pawns on both sides, so that neither the drawish scaling nor the mop-up applies. The score is
+    // tapered with integer division, so a change may come out a centipawn short.
+    assertEquals(40, change(w, "4k3/7p/8/8/8/6N1/P7/4K3 w - - 0 1"), 1); // g3
+    assertEquals(40, change(w, "4k3/7p/8/8/8/1N6/P7/4K3 w - - 0 1"), 1); // b3
+    assertEquals(40, change(w, "4k3/7p/6n1/8/8/8/P7/4K3 b - - 0 1"), 1); // g6 for Black
+    assertEquals(-40, change(w, "4k3/7p/6n1/8/8/8/P7/4K3 w - - 0 1"), 1); // the same, White to move
+    assertEquals(0, change(w, "4k3/7p/8/8/6N1/8/P7/4K3 w - - 0 1")); // g4
+    assertEquals(0, change(w, "4k3/7p/8/8/8/5N2/P7/4K3 w - - 0 1")); // f3
+    assertEquals(0, change(w, "4k3/7p/8/8/8/6n1/P7/4K3 b - - 0 1")); // g3, Black's
+  }
+
+  @Test
+  void materialWeightsCountPerPiece() throws Exception {
+    int[] w = ChessEvalWeights.defaults();
+    w[ChessEvalWeights.VALUE + 2 * Piece.ROOK] += 24;
+    w[ChessEvalWeights.VALUE + 2 * Piece.ROOK + 1] += 24;
+    assertEquals(48, change(w, "4k3/7p/8/8/8/8/P7/R3K2R w - - 0 1"), 1);
+    assertEquals(0, change(w, "r3k2r/7p/8/8/8/8/P7/R3K2R w - - 0 1"));
+  }
+
+  /** How much {@code fen} gains for its side to move with the weights {@code w}. */
+  private static int change(int[] w, String fen) throws InvalidInputException {
+    ChessPosition p = ChessPosition.fromFen(fen);
+    return new ChessEvaluation(w).evaluate(p) - new ChessEvaluation().evaluate(p);
+  }
+
+  private static ChessPosition fen(String board, String side) throws InvalidInputException {
+    // Castling and en passant rights do not count in the evaluation, and a swapped or mirrored
+    // board would not keep them valid.
+    return ChessPosition.fromFen(board + " " + side + " - - 0 1");
+  }
+
+  /** The same position with White and Black swapped: ranks turned over, case and side swapped. */
+  private static ChessPosition swapColours(String board, String side) throws InvalidInputException {
+    String[] rows = board.split("/");
+    StringBuilder swapped = new StringBuilder();
+    for (int i = rows.length - 1; i >= 0; i--) {
+      for (char c : rows[i].toCharArray()) {
+        swapped.append(
+            Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+      }
+      swapped.append(i > 0 ? "/" : "");
+    }
+    return fen(swapped.toString(), side.equals("w") ? "b" : "w");
+  }
+
+  /** The same position mirrored left to right. */
+  private static ChessPosition mirror(String board, String side) throws InvalidInputException {
+    String[] rows = board.split("/");
+    for (int i = 0; i < rows.length; i++) {
+      rows[i] = new StringBuilder(rows[i]).reverse().toString();
+    }
+    return fen(String.join("/", rows), side);
+  }
+}
