@@ -34,6 +34,16 @@ public final class SquareText {
     return c >= '\\' ? (char) (c + 1) : c;
   }
 
+  /** A weight vector: {@code head}'s values, then the value of each character of {@code text}. */
+  public static int[] weights(int[] head, String text) {
+    int[] w = new int[head.length + text.length()];
+    System.arraycopy(head, 0, w, 0, head.length);
+    for (int i = 0; i < text.length(); i++) {
+      w[head.length + i] = value(text.charAt(i));
+    }
+    return w;
+  }
+
   /** {@code value} held inside the text's range, then its character (for a tuner's output). */
   public static char clampedCharacter(int value) {
     int limit = STEPS * STEP;

@@ -79,11 +79,6 @@ public final class XiangqiEvalWeights {
 
   /** A fresh copy of the engine's weights. */
   public static int[] defaults() {
-    int[] w = new int[COUNT];
-    System.arraycopy(HEAD, 0, w, 0, SQUARE);
-    for (int i = SQUARE; i < COUNT; i++) {
-      w[i] = SquareText.value(SQUARES.charAt(i - SQUARE));
-    }
-    return w;
+    return SquareText.weights(HEAD, SQUARES);
   }
 }
