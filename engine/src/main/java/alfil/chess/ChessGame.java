@@ -205,7 +205,15 @@ public final class ChessGame {
     return clock;
   }
 
-  /** The moves played so far, a snapshot. */
+  /** How many moves have been played. */
+  public int plyCount() {
+    return plyCount;
+  }
+
+  /**
+   * The moves played so far, a snapshot. Not for the web page: copying an object array brings
+   * {@code Array.newInstance} back into its script.
+   */
   public List<Ply> plies() {
     return List.of(Arrays.copyOf(plies, plyCount));
   }

@@ -85,7 +85,7 @@ final class ChessRefereedGame implements RefereedGame {
 
   @Override
   public int plyCount() {
-    return game.plies().size();
+    return game.plyCount();
   }
 
   @Override

@@ -31,10 +31,10 @@ import java.util.Set;
  * quiet positions are used: not in check, and no capture that wins material by exchange. A tenth of
  * the positions, in blocks of neighbours, is held out to show the fit generalises.
  *
- * <p>Usage: {@code EvalTuner xiangqi <data> <out.txt> [rounds] [iterations] [start.txt] [from-to]},
- * on the engine's test classpath; {@code start.txt} (weights as this writes them, or - for the
- * engine's) replaces the engine's as the starting point, and the weights from index {@code from} to
- * {@code to} stay as they are. {@code bench/tune.sh} makes the data and runs it.
+ * <p>Usage: {@code EvalTuner chess|xiangqi <data> <out.txt> [rounds] [iterations] [start.txt]
+ * [from-to]}, on the engine's test classpath; {@code start.txt} (weights as this writes them, or -
+ * for the engine's) replaces the engine's as the starting point, and the weights from index {@code
+ * from} to {@code to} stay as they are. {@code bench/tune.sh} makes the data and runs it.
  */
 public final class EvalTuner {
   private static final int STEP = 32;

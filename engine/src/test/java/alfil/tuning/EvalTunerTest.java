@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.chess.ChessEvalWeights;
+import alfil.chess.Piece;
 import alfil.core.InvalidInputException;
 import alfil.core.Rng;
 import alfil.core.SearchPosition;
@@ -64,6 +66,19 @@ class EvalTunerTest {
     int square = XiangqiEvalWeights.SQUARE + 2 * 170; // a chariot's middlegame entry
     weights[square] = 4 * SquareText.STEP + 1;
     assertEquals(4 * SquareText.STEP, subject.read(subject.format(weights))[square]);
+  }
+
+  @Test
+  void writesChessWeightsAsSourceItReadsBack() {
+    TuningSubject subject = TuningSubject.forGame("chess");
+    int[] weights = subject.defaults();
+    assertArrayEquals(weights, subject.read(subject.format(weights)));
+    int square = ChessEvalWeights.SQUARE + 2 * 100; // a bishop's middlegame entry
+    weights[square] = -3 * SquareText.STEP - 1;
+    weights[ChessEvalWeights.VALUE + 2 * Piece.ROOK] = 503;
+    int[] read = subject.read(subject.format(weights));
+    assertEquals(-3 * SquareText.STEP, read[square]);
+    assertEquals(503, read[ChessEvalWeights.VALUE + 2 * Piece.ROOK]);
   }
 
   private static double meanError(

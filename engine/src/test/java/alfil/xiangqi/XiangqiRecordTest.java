@@ -27,6 +27,20 @@ class XiangqiRecordTest {
   }
 
   @Test
+  void aGameWithoutTagsAnswersAndRemovesNothing() {
+    XiangqiGame g = new XiangqiGame();
+    assertNull(g.tag("Event"));
+    assertTrue(g.tagNames().isEmpty());
+    g.setTag("Event", null); // removing what was never set
+    assertTrue(g.tagNames().isEmpty());
+    g.setTag("Event", "Club");
+    g.setTag("Red", "A");
+    g.setTag("Event", null);
+    assertEquals(java.util.List.of("Red"), g.tagNames());
+    assertNull(g.tag("Event"));
+  }
+
+  @Test
   void writesTheSevenTagsVariantFenAndNumberedWxfMoves() throws InvalidInputException {
     XiangqiGame g = played("h2e2 h9g7 h0g2");
     g.setTag("Event", "Club \"open\"");

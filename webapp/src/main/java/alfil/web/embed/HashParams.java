@@ -41,15 +41,11 @@ public final class HashParams {
    */
   public final String errors;
 
-  /** How many sentences {@link #errors} holds. */
-  public final int errorCount;
-
-  private HashParams(Settings settings, String theme, boolean any, String errors, int errorCount) {
+  private HashParams(Settings settings, String theme, boolean any, String errors) {
     this.settings = settings;
     this.theme = theme;
     this.any = any;
     this.errors = errors;
-    this.errorCount = errorCount;
   }
 
   /**
@@ -60,7 +56,6 @@ public final class HashParams {
   public static HashParams parse(String[] pairs, Settings base) {
     Settings s = base.copy();
     StringBuilder errors = new StringBuilder();
-    int errorCount = 0;
     String theme = null;
     boolean any = false;
     for (int i = 0; i + 1 < pairs.length; i += 2) {
@@ -68,7 +63,6 @@ public final class HashParams {
       String value = pairs[i + 1];
       if (value == null || value.length() > MAX_VALUE) {
         errors.append("Hash parameter " + name + ": unreadable value").append(". ");
-        errorCount++;
         continue;
       }
       int field = Settings.field(name);
@@ -78,19 +72,17 @@ public final class HashParams {
           any = true;
         } else {
           errors.append("Hash parameter " + refused).append(". ");
-          errorCount++;
         }
       } else if ("theme".equals(name)) {
         if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {
           theme = value;
         } else if (!THEME_SYSTEM.equals(value)) {
           errors.append("Hash parameter theme: light, dark or system").append(". ");
-          errorCount++;
         }
       }
       // Other names are ignored.
     }
-    return new HashParams(s, theme, any, errors.toString(), errorCount);
+    return new HashParams(s, theme, any, errors.toString());
   }
 
   /**
