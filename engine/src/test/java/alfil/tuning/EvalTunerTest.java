@@ -59,26 +59,20 @@ class EvalTunerTest {
 
   @Test
   void writesWeightsAsSourceItReadsBack() {
-    TuningSubject subject = TuningSubject.forGame("xiangqi");
-    int[] weights = subject.defaults();
-    assertArrayEquals(weights, subject.read(subject.format(weights)));
-    // A square value between the tables' steps is written as the nearer step.
-    int square = XiangqiEvalWeights.SQUARE + 2 * 170; // a chariot's middlegame entry
-    weights[square] = 4 * SquareText.STEP + 1;
-    assertEquals(4 * SquareText.STEP, subject.read(subject.format(weights))[square]);
+    // A chariot's and a bishop's middlegame square entry, and the chess rook's middlegame value.
+    // A square value between the tables' steps is written as the nearer step; a head value as is.
+    assertRoundTrip("xiangqi", XiangqiEvalWeights.SQUARE + 2 * 170, 4 * SquareText.STEP + 1, 16);
+    assertRoundTrip("chess", ChessEvalWeights.SQUARE + 2 * 100, -3 * SquareText.STEP - 1, -12);
+    assertRoundTrip("chess", ChessEvalWeights.VALUE + 2 * Piece.ROOK, 503, 503);
   }
 
-  @Test
-  void writesChessWeightsAsSourceItReadsBack() {
-    TuningSubject subject = TuningSubject.forGame("chess");
+  /** The engine's weights read back as written, and {@code value} at {@code index} as expected. */
+  private static void assertRoundTrip(String game, int index, int value, int expected) {
+    TuningSubject subject = TuningSubject.forGame(game);
     int[] weights = subject.defaults();
-    assertArrayEquals(weights, subject.read(subject.format(weights)));
-    int square = ChessEvalWeights.SQUARE + 2 * 100; // a bishop's middlegame entry
-    weights[square] = -3 * SquareText.STEP - 1;
-    weights[ChessEvalWeights.VALUE + 2 * Piece.ROOK] = 503;
-    int[] read = subject.read(subject.format(weights));
-    assertEquals(-3 * SquareText.STEP, read[square]);
-    assertEquals(503, read[ChessEvalWeights.VALUE + 2 * Piece.ROOK]);
+    assertArrayEquals(weights, subject.read(subject.format(weights)), game);
+    weights[index] = value;
+    assertEquals(expected, subject.read(subject.format(weights))[index], game + " " + index);
   }
 
   private static double meanError(
