@@ -25,8 +25,10 @@ interface TuningSubject {
   /** The weights as Java source for the weights class's tuned region (bench/tune-apply.py). */
   String format(int[] weights);
 
-  /** The weights of a text {@link #format} wrote. */
-  int[] read(String source);
+  /** The weights of a text {@link #format} wrote (both games keep their tables as SquareText). */
+  default int[] read(String source) {
+    return WeightsFormat.read(source, defaults().length, SquareText::value);
+  }
 
   /** Where the table entries start: the tuner pulls them toward 0, which the page holds cheaply. */
   int sparseFrom();
@@ -74,11 +76,6 @@ interface TuningSubject {
         public int sparseFrom() {
           return XiangqiEvalWeights.SQUARE;
         }
-
-        @Override
-        public int[] read(String source) {
-          return WeightsFormat.read(source, XiangqiEvalWeights.COUNT, SquareText::value);
-        }
       };
     }
     if (game.equals("chess")) {
@@ -112,11 +109,6 @@ interface TuningSubject {
         @Override
         public int sparseFrom() {
           return ChessEvalWeights.SQUARE;
-        }
-
-        @Override
-        public int[] read(String source) {
-          return WeightsFormat.read(source, ChessEvalWeights.COUNT, SquareText::value);
         }
       };
     }

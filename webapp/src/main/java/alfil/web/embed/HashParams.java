@@ -62,7 +62,7 @@ public final class HashParams {
       String name = pairs[i];
       String value = pairs[i + 1];
       if (value == null || value.length() > MAX_VALUE) {
-        errors.append("Hash parameter " + name + ": unreadable value").append(". ");
+        refuse(errors, name + ": unreadable value");
         continue;
       }
       int field = Settings.field(name);
@@ -71,18 +71,23 @@ public final class HashParams {
         if (refused == null) {
           any = true;
         } else {
-          errors.append("Hash parameter " + refused).append(". ");
+          refuse(errors, refused);
         }
       } else if ("theme".equals(name)) {
         if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {
           theme = value;
         } else if (!THEME_SYSTEM.equals(value)) {
-          errors.append("Hash parameter theme: light, dark or system").append(". ");
+          refuse(errors, "theme: light, dark or system");
         }
       }
       // Other names are ignored.
     }
     return new HashParams(s, theme, any, errors.toString());
+  }
+
+  /** Adds the sentence naming a bad parameter, {@code what} being "name: why". */
+  private static void refuse(StringBuilder errors, String what) {
+    errors.append("Hash parameter ").append(what).append(". ");
   }
 
   /**
