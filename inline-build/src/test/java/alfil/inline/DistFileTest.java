@@ -68,8 +68,8 @@ class DistFileTest {
   }
 
   /**
-   * The issue counts gzipped bytes as {@code gzip -9} gives them, whose deflate runs some tens of
-   * bytes apart from the JDK's Deflater that the build uses: check that figure too (CI has gzip).
+   * The issue counts gzipped bytes as {@code gzip -9} gives them: the command as a person would
+   * type it on the file, whose header also carries the file's name (CI has gzip).
    */
   @Test
   void fitsTheProductBudgetByGzipNine() throws Exception {
