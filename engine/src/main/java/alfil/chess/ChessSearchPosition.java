@@ -157,7 +157,12 @@ public final class ChessSearchPosition implements SearchPosition {
 
   @Override
   public int moverValue(int move) {
-    return VALUE[p.board[ChessMove.from(move)] & Piece.TYPE_MASK];
+    return VALUE[moverType(move)];
+  }
+
+  @Override
+  public int moverType(int move) {
+    return p.board[ChessMove.from(move)] & Piece.TYPE_MASK;
   }
 
   /** A static exchange evaluation: the swap algorithm over least valuable attackers. */

@@ -42,6 +42,12 @@ public interface SearchPosition extends GamePosition {
   int moverValue(int move);
 
   /**
+   * The kind of piece that a legal move of this position moves, as a code from 0 to 7 (the game's
+   * own piece type). The search keys its continuation statistics on it and the move's target.
+   */
+  int moverType(int move);
+
+  /**
    * A static exchange estimate of a legal move, in centipawns, from the mover's view: negative when
    * the move loses material against best recaptures (a quiet move: when its piece can be taken for
    * less). An implementation may approximate (for example: gain minus mover value when the target

@@ -14,7 +14,8 @@ import alfil.core.SearchPosition;
  * Move order, in stages: the table move alone (the others are scored only if it fails to cut off),
  * good captures by MVV-LVA (each one's static exchange checked when it comes up, losing ones moved
  * to the end), killers, the countermove (the quiet reply that last refuted the opponent's move),
- * quiet moves by history, bad captures.
+ * quiet moves by history (from-to, and continuation history after the moves one and two plies
+ * before), bad captures.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -59,6 +60,12 @@ public final class Search {
   private final int[] history = new int[2 * 65536];
   // The quiet move that refuted each move (by side, from and to), tried after the killers.
   private final int[] counterMove = new int[2 * 65536];
+  // Continuation history: how a quiet move (piece kind and target) fared after the move one or two
+  // plies before it (piece kind and target), as in Stockfish's continuationHistory; one table
+  // serves both distances.
+  private final int[] continuation = new int[1 << 22];
+  // The continuation key of the move played at each ply, -1 for a null move.
+  private final int[] moveKey = new int[MAX_PLY + 2];
   private final int[][] reductions = new int[64][64];
 
   // Static evaluations by position: [3 i] low hash, [3 i + 1] high hash, [3 i + 2] evaluation.
@@ -109,6 +116,7 @@ public final class Search {
   /** Forgets move-ordering statistics (a new game); the table is the caller's to clear. */
   public void clearHistory() {
     java.util.Arrays.fill(history, 0);
+    java.util.Arrays.fill(continuation, 0);
     java.util.Arrays.fill(counterMove, 0); // from == to == 0: no move's
     java.util.Arrays.fill(killer1, Move.NONE);
     java.util.Arrays.fill(killer2, Move.NONE);
@@ -298,6 +306,7 @@ public final class Search {
       int m = rootMoves[i];
       boolean tactical = pos.isTactical(m);
       playedMove[0] = m;
+      moveKey[0] = moveKey(m);
       pos.makeMove(m);
       countNode();
       boolean givesCheck = pos.inCheck();
@@ -458,6 +467,7 @@ public final class Search {
         && pos.nullMoveSafe()) {
       int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
       playedMove[ply] = Move.NONE;
+      moveKey[ply] = -1;
       pos.makeNullMove();
       int score = -search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cutNode);
       pos.unmakeNullMove();
@@ -527,6 +537,7 @@ public final class Search {
         continue;
       }
       playedMove[ply] = m;
+      moveKey[ply] = moveKey(m);
       pos.makeMove(m);
       boolean givesCheck = pos.inCheck();
       // Near the leaves a capture that loses material by exchange is not worth a search.
@@ -568,8 +579,7 @@ public final class Search {
           if (cutNode) {
             r++;
           }
-          int h = history[(side << 16) | (m & 0xFFFF)];
-          r -= h / 5000;
+          r -= quietHistory(side, m, ply) / 8192;
           r = Math.max(0, Math.min(r, newDepth - 1));
         }
         score = -search(newDepth - r, ply + 1, -alpha - 1, -alpha, false, true);
@@ -679,23 +689,54 @@ public final class Search {
       counterMove[(side << 16) | (previous & 0xFFFF)] = m;
     }
     int bonus = Math.min(depth * depth * 16, 1200);
-    int base = side << 16;
-    addHistory(base | (m & 0xFFFF), bonus);
+    addHistory(side, m, ply, bonus);
     for (int k = 0; k < quiets; k++) {
-      addHistory(base | (tried[k] & 0xFFFF), -bonus);
+      addHistory(side, tried[k], ply, -bonus);
     }
   }
 
-  private void addHistory(int index, int bonus) {
-    int h = history[index];
-    history[index] = h + bonus - h * Math.abs(bonus) / HISTORY_MAX;
+  /** Moves a quiet move's statistics toward {@code bonus}'s sign, staying within the maximum. */
+  private void addHistory(int side, int m, int ply, int bonus) {
+    int index = (side << 16) | (m & 0xFFFF);
+    history[index] = gravity(history[index], bonus);
+    int key = moveKey(m);
+    for (int back = 1; back <= 2 && back <= ply; back++) {
+      int context = moveKey[ply - back];
+      if (context >= 0) {
+        int i = (context << 11) | key;
+        continuation[i] = gravity(continuation[i], bonus);
+      }
+    }
+  }
+
+  private static int gravity(int h, int bonus) {
+    return h + bonus - h * Math.abs(bonus) / HISTORY_MAX;
+  }
+
+  /** A quiet move's history: by side, from and to, and after the moves one and two plies before. */
+  private int quietHistory(int side, int m, int ply) {
+    int h = history[(side << 16) | (m & 0xFFFF)];
+    int key = moveKey(m);
+    for (int back = 1; back <= 2 && back <= ply; back++) {
+      int context = moveKey[ply - back];
+      if (context >= 0) {
+        h += continuation[(context << 11) | key];
+      }
+    }
+    return h;
+  }
+
+  /** A legal move's continuation key: the kind of piece moved and its target square. */
+  private int moveKey(int m) {
+    return (pos.moverType(m) << 8) | Move.to(m);
   }
 
   /** Order keys for {@code list[from, n)}: the table move is already out of the way. */
   private void scoreMoves(int[] list, int[] order, int from, int n, int ply) {
     int k1 = killer1[ply];
     int k2 = killer2[ply];
-    int base = pos.sideToMove() << 16;
+    int side = pos.sideToMove();
+    int base = side << 16;
     // After a null move this reads the never-written entry of from == to == 0: no move's.
     int counter = counterMove[base | (playedMove[ply - 1] & 0xFFFF)];
     for (int i = from; i < n; i++) {
@@ -711,7 +752,7 @@ public final class Search {
       } else if (m == counter) {
         s = ORDER_COUNTER;
       } else {
-        s = history[base | (m & 0xFFFF)];
+        s = quietHistory(side, m, ply);
       }
       order[i] = s;
     }

@@ -142,7 +142,12 @@ public final class XiangqiSearchPosition implements SearchPosition {
 
   @Override
   public int moverValue(int move) {
-    return VALUE[p.movingPiece(move) & XiangqiPiece.TYPE_MASK];
+    return VALUE[moverType(move)];
+  }
+
+  @Override
+  public int moverType(int move) {
+    return p.movingPiece(move) & XiangqiPiece.TYPE_MASK;
   }
 
   /** A static exchange evaluation: the swap algorithm over least valuable attackers. */

@@ -73,6 +73,17 @@ class ChessSearchTest {
     assertEquals(MateSolver.NO_MATE, solver.solve(position(ChessPosition.START_FEN), 2, 0));
   }
 
+  /** The search keys its continuation history on the mover's kind; a promotion is a pawn's. */
+  @Test
+  void moverTypeIsThePieceMoved() throws Exception {
+    ChessSearchPosition p = position("4k3/1P6/8/8/8/8/4P3/4K1NR w K - 0 1");
+    assertEquals(Piece.PAWN, p.moverType(p.parseMove("e2e4")));
+    assertEquals(Piece.PAWN, p.moverType(p.parseMove("b7b8q")));
+    assertEquals(Piece.KNIGHT, p.moverType(p.parseMove("g1f3")));
+    assertEquals(Piece.ROOK, p.moverType(p.parseMove("h1h7")));
+    assertEquals(Piece.KING, p.moverType(p.parseMove("e1d1")));
+  }
+
   @Test
   void queenDoesNotTakeADefendedPawn() throws Exception {
     // Qxe5 wins a pawn and loses the queen to fxe5.

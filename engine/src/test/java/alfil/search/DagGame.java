@@ -124,6 +124,11 @@ final class DagGame implements SearchPosition {
   }
 
   @Override
+  public int moverType(int move) {
+    return 0;
+  }
+
+  @Override
   public int staticExchange(int move) {
     return 0;
   }

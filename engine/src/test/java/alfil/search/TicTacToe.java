@@ -128,6 +128,11 @@ final class TicTacToe implements SearchPosition {
   }
 
   @Override
+  public int moverType(int m) {
+    return 0;
+  }
+
+  @Override
   public int staticExchange(int m) {
     return 0;
   }

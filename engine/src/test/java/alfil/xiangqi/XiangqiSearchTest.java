@@ -60,6 +60,17 @@ class XiangqiSearchTest {
     assertEquals(MateSolver.NO_MATE, solver.solve(position(XiangqiPosition.START_FEN), 2, 0));
   }
 
+  /** The search keys its continuation history on the mover's kind. */
+  @Test
+  void moverTypeIsThePieceMoved() throws Exception {
+    XiangqiSearchPosition p = position(XiangqiPosition.START_FEN);
+    assertEquals(XiangqiPiece.CANNON, p.moverType(p.parseMove("h2e2")));
+    assertEquals(XiangqiPiece.HORSE, p.moverType(p.parseMove("b0c2")));
+    assertEquals(XiangqiPiece.CHARIOT, p.moverType(p.parseMove("a0a1")));
+    assertEquals(XiangqiPiece.SOLDIER, p.moverType(p.parseMove("e3e4")));
+    assertEquals(XiangqiPiece.GENERAL, p.moverType(p.parseMove("e0e1")));
+  }
+
   @Test
   void chariotDoesNotTakeADefendedSoldier() throws Exception {
     // Rxa4 wins a soldier and loses the chariot to the horse on b6.
