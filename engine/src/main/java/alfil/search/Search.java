@@ -700,10 +700,9 @@ public final class Search {
     int index = (side << 16) | (m & 0xFFFF);
     history[index] = gravity(history[index], bonus);
     int key = moveKey(m);
-    for (int back = 1; back <= 2 && back <= ply; back++) {
-      int context = moveKey[ply - back];
-      if (context >= 0) {
-        int i = (context << 11) | key;
+    for (int back = 1; back <= 2; back++) {
+      int i = continuationIndex(key, ply, back);
+      if (i >= 0) {
         continuation[i] = gravity(continuation[i], bonus);
       }
     }
@@ -717,13 +716,22 @@ public final class Search {
   private int quietHistory(int side, int m, int ply) {
     int h = history[(side << 16) | (m & 0xFFFF)];
     int key = moveKey(m);
-    for (int back = 1; back <= 2 && back <= ply; back++) {
-      int context = moveKey[ply - back];
-      if (context >= 0) {
-        h += continuation[(context << 11) | key];
+    for (int back = 1; back <= 2; back++) {
+      int i = continuationIndex(key, ply, back);
+      if (i >= 0) {
+        h += continuation[i];
       }
     }
     return h;
+  }
+
+  /**
+   * Where the quiet move keyed {@code key} at {@code ply} stands in the continuation table after
+   * the move {@code back} plies before it; -1 when that was a null move or came before the root.
+   */
+  private int continuationIndex(int key, int ply, int back) {
+    int context = back <= ply ? moveKey[ply - back] : -1;
+    return context >= 0 ? (context << 11) | key : -1;
   }
 
   /** A legal move's continuation key: the kind of piece moved and its target square. */
