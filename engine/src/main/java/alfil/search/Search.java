@@ -551,12 +551,15 @@ public final class Search {
         pos.unmakeMove();
         continue;
       }
+      // Futility near the leaves; late-move pruning at any depth, its limit growing with depth
+      // squared as Stockfish's futility_move_count does (by then the ordering has put the moves
+      // that matter first).
       if (searched > 0
           && prune
           && !tactical
           && !givesCheck
           && !Score.isMate(alpha)
-          && (futile || (depth <= 3 && quiets >= lateLimit))) {
+          && (futile || quiets >= lateLimit)) {
         pos.unmakeMove();
         continue;
       }
