@@ -5,9 +5,12 @@ package alfil.chess;
  * structure (passed, doubled, isolated), king safety (pawn shield, open files near the king,
  * attacker tropism), bishop pair, rooks on open files, and a mop-up term that drives a lone king to
  * the edge so that won endings get finished. Material and the piece-square tables are {@link
- * ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement; the other terms are
- * hand-set. Centipawns from the side to move's view. One instance per position adapter: its scratch
- * arrays make evaluation allocation-free.
+ * ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement. The other terms'
+ * values are literals here, fitted once by the same tuner with material and the tables held: branch
+ * {@code tune-terms} makes them 38 more weights for it (docs/benchmarks.md, "The other chess
+ * terms"); literals cost the page fewer bytes than a weights array. Centipawns from the side to
+ * move's view. One instance per position adapter: its scratch arrays make evaluation
+ * allocation-free.
  */
 public final class ChessEvaluation {
   /** Exchange and ordering values by piece type (none, P, N, B, R, Q, K). */
@@ -16,10 +19,10 @@ public final class ChessEvaluation {
   private static final int[] PHASE = {0, 0, 1, 1, 2, 4, 0};
   private static final int TOTAL_PHASE = 24;
   private static final int[] TROPISM = {0, 0, 2, 1, 2, 4, 0};
-  private static final int TEMPO = 10;
+  private static final int TEMPO = 6;
 
-  private static final int[] PASSED_MG = {0, 5, 10, 15, 25, 45, 70, 0};
-  private static final int[] PASSED_EG = {0, 10, 20, 35, 60, 100, 150, 0};
+  private static final int[] PASSED_MG = {0, 4, -5, -7, 17, 44, 76, 0};
+  private static final int[] PASSED_EG = {0, 13, 16, 39, 49, 98, 149, 0};
   private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
 
   // Material plus piece-square value by type * 128 + White's 0x88 square (Black reads its squares
@@ -110,12 +113,12 @@ public final class ChessEvaluation {
             {
               pawns++;
               if (pawnCount[own + file] > 1) {
-                smg -= 5;
-                seg -= 10;
+                smg -= 7;
+                seg -= 3;
               }
               if (pawnCount[own + file - 1] == 0 && pawnCount[own + file + 1] == 0) {
                 smg -= 10;
-                seg -= 12;
+                seg -= 17;
               }
               int r = sq >> 4;
               boolean passed;
@@ -141,8 +144,8 @@ public final class ChessEvaluation {
                   int front = sq + (side == 0 ? 16 : -16);
                   seg +=
                       weight
-                          * (5 * distance(enemyKing, front)
-                              - 2 * distance(squares[side << 4], front));
+                          * (11 * distance(enemyKing, front)
+                              - 7 * distance(squares[side << 4], front));
                 }
               }
               break;
@@ -157,8 +160,8 @@ public final class ChessEvaluation {
                   mobility++;
                 }
               }
-              smg += (mobility - 4) * 4;
-              seg += (mobility - 4) * 4;
+              smg += (mobility - 4) * 3;
+              seg += (mobility - 4) * 5;
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
@@ -167,8 +170,8 @@ public final class ChessEvaluation {
               material += VALUE[type];
               bishops++;
               int mobility = slide(b, sq, ownBit, Geometry.BISHOP_STEPS);
-              smg += (mobility - 7) * 5;
-              seg += (mobility - 7) * 5;
+              smg += (mobility - 7) * 4;
+              seg += (mobility - 7) * 4;
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
@@ -177,10 +180,10 @@ public final class ChessEvaluation {
               material += VALUE[type];
               int mobility = slide(b, sq, ownBit, Geometry.ROOK_STEPS);
               smg += (mobility - 7) * 2;
-              seg += (mobility - 7) * 4;
+              seg += (mobility - 7) * 3;
               if (pawnCount[own + file] == 0) {
-                smg += pawnCount[foe + file] == 0 ? 25 : 12;
-                seg += pawnCount[foe + file] == 0 ? 10 : 5;
+                smg += pawnCount[foe + file] == 0 ? 31 : 10;
+                seg += pawnCount[foe + file] == 0 ? -5 : 11;
               }
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
@@ -192,7 +195,7 @@ public final class ChessEvaluation {
                   slide(b, sq, ownBit, Geometry.BISHOP_STEPS)
                       + slide(b, sq, ownBit, Geometry.ROOK_STEPS);
               smg += mobility - 14;
-              seg += (mobility - 14) * 2;
+              seg += (mobility - 14) * 6;
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
@@ -211,15 +214,15 @@ public final class ChessEvaluation {
                   int two = one + forward;
                   int pawn = Piece.of(side, Piece.PAWN);
                   if ((one & 0x88) == 0 && b[one] == pawn) {
-                    smg += 12;
+                    smg += 15;
                   } else if ((two & 0x88) == 0 && b[two] == pawn) {
-                    smg += 6;
+                    smg += 2;
                   }
                 }
               }
               for (int f = Math.max(1, file - 1); f <= Math.min(8, file + 1); f++) {
                 if (pawnCount[own + f] == 0) {
-                  smg -= pawnCount[foe + f] == 0 ? 25 : 15;
+                  smg -= pawnCount[foe + f] == 0 ? 42 : 12;
                 }
               }
               break;
@@ -227,8 +230,8 @@ public final class ChessEvaluation {
         }
       }
       if (bishops >= 2) {
-        smg += 30;
-        seg += 50;
+        smg += 25;
+        seg += 59;
       }
       mg += sign * smg;
       eg += sign * seg;
@@ -243,7 +246,7 @@ public final class ChessEvaluation {
       }
     }
     // King attack: tropism of the attacker's pieces, growing faster than linearly.
-    mg += whiteTropism * whiteTropism / 40 - blackTropism * blackTropism / 40;
+    mg += (whiteTropism * whiteTropism - blackTropism * blackTropism) * 43 / 1000;
 
     phase = Math.min(phase, TOTAL_PHASE);
     int score = (mg * phase + eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
