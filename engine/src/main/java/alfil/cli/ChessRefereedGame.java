@@ -5,6 +5,7 @@ import alfil.chess.ChessOutcome;
 import alfil.chess.ChessPosition;
 import alfil.chess.ChessSearchPosition;
 import alfil.chess.Pgn;
+import alfil.chess.PgnGame;
 import alfil.chess.Piece;
 import alfil.chess.San;
 import alfil.chess.Square;
@@ -14,6 +15,7 @@ import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -206,7 +208,31 @@ final class ChessRefereedGame implements RefereedGame {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("White", first);
     tags.put("Black", second);
-    String text = Pgn.write(Pgn.of(game, tags));
-    return game.isOver() ? text : text.strip() + " {" + ending.toLowerCase(Locale.ROOT) + "}\n";
+    PgnGame record = Pgn.of(game, tags);
+    return Pgn.write(game.isOver() ? record : adjudicatedDraw(record, ending));
+  }
+
+  /**
+   * The record of a game the match ended at its move cap: a draw, as the match scores it, with
+   * Termination "adjudication" (PGN standard 9.8.1) and the reason after the last move, the way
+   * cutechess-cli writes an adjudicated game. A "*" would leave rating tools (Ordo, BayesElo) out
+   * of step with the match's own score: they skip unfinished games.
+   */
+  private static PgnGame adjudicatedDraw(PgnGame record, String ending) {
+    Map<String, String> tags = new LinkedHashMap<>(record.tags());
+    tags.put("Result", DRAW);
+    tags.put("Termination", "adjudication");
+    String reason = ending.toLowerCase(Locale.ROOT);
+    List<PgnGame.PgnMove> moves = new ArrayList<>(record.moves());
+    String comment = record.comment();
+    if (moves.isEmpty()) {
+      comment = reason;
+    } else {
+      PgnGame.PgnMove last = moves.remove(moves.size() - 1);
+      moves.add(
+          new PgnGame.PgnMove(
+              last.san(), last.uci(), last.nags(), List.of(reason), last.variations()));
+    }
+    return new PgnGame(tags, record.startFen(), comment, moves, DRAW);
   }
 }

@@ -85,9 +85,13 @@ interface RefereedGame {
    */
   void flagFell(int side);
 
+  /** The result token of a drawn game in both games' records. */
+  String DRAW = "1/2-1/2";
+
   /**
    * The whole game as a record (PGN for chess, the xiangqi record form) with the players' names
-   * and, when the game ended outside the judge (a move cap), that reason as a comment.
+   * and, when the game ended outside the judge (the match's move cap), a draw by adjudication with
+   * {@code ending} as its comment.
    */
   String record(String first, String second, String ending);
 }

@@ -162,7 +162,15 @@ final class XiangqiRefereedGame implements RefereedGame {
   public String record(String first, String second, String ending) {
     game.setTag("Red", first);
     game.setTag("Black", second);
+    if (game.isOver()) {
+      return XiangqiRecord.write(game);
+    }
+    // The match's move cap: a draw, as the match scores it, with the reason before the result
+    // token (see ChessRefereedGame.adjudicatedDraw).
+    game.setTag("Result", DRAW);
+    game.setTag("Termination", "adjudication");
     String text = XiangqiRecord.write(game);
-    return game.isOver() ? text : text + "{" + ending + "}\n";
+    int end = text.lastIndexOf(DRAW);
+    return text.substring(0, end) + "{" + ending + "} " + text.substring(end);
   }
 }

@@ -3,9 +3,14 @@ package alfil.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.chess.Pgn;
+import alfil.chess.PgnGame;
+import alfil.xiangqi.XiangqiGame;
+import alfil.xiangqi.XiangqiRecord;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,6 +52,54 @@ class MatchCommandTest {
         lines[5]);
     String games = Files.readString(pgn, StandardCharsets.UTF_8);
     assertEquals(2, games.split("\\[Event ", -1).length - 1, games);
+  }
+
+  @Test
+  void gamesEndedAtTheMoveCapAreRecordedAsAdjudicatedDraws(@TempDir Path dir) throws Exception {
+    for (String game : new String[] {"chess", "xiangqi"}) {
+      Path records = dir.resolve(game + ".txt");
+      CliRun run =
+          CliRun.of(
+              "match",
+              "--game",
+              game,
+              "--self",
+              "--level",
+              "1",
+              "--engine-level",
+              "1",
+              "--games",
+              "2",
+              "--movetime",
+              "10",
+              "--max-moves",
+              "2",
+              "--pgn",
+              records.toString());
+      assertEquals(0, run.status, run.err);
+      assertTrue(run.out.contains("\nwins 0 draws 2 losses 0\n"), run.out);
+      String text = Files.readString(records, StandardCharsets.UTF_8);
+      if (game.equals("chess")) {
+        List<PgnGame> games = Pgn.readAll(text);
+        assertEquals(2, games.size(), text);
+        for (PgnGame g : games) {
+          assertEquals("1/2-1/2", g.result(), text);
+          assertEquals("1/2-1/2", g.tag("Result"), text);
+          assertEquals("adjudication", g.tag("Termination"), text);
+          PgnGame.PgnMove last = g.moves().get(g.moves().size() - 1);
+          assertEquals(List.of("draw by move cap (adjudicated)"), last.comments(), text);
+        }
+      } else {
+        String[] each = text.split("(?=\\[Event )");
+        assertEquals(2, each.length, text);
+        for (String record : each) {
+          XiangqiGame g = XiangqiRecord.read(record);
+          assertEquals("1/2-1/2", g.tag("Result"), record);
+          assertEquals("adjudication", g.tag("Termination"), record);
+          assertTrue(record.strip().endsWith("{draw by move cap (adjudicated)} 1/2-1/2"), record);
+        }
+      }
+    }
   }
 
   @Test
