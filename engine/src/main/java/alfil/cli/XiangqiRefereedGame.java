@@ -171,6 +171,10 @@ final class XiangqiRefereedGame implements RefereedGame {
     game.setTag("Termination", "adjudication");
     String text = XiangqiRecord.write(game);
     int end = text.lastIndexOf(DRAW);
-    return text.substring(0, end) + "{" + ending + "} " + text.substring(end);
+    String head = text.substring(0, end);
+    String tail = "{" + ending + "} " + text.substring(end);
+    // Keep the movetext inside the record's 79 columns (PGN export format, as XiangqiRecord wraps).
+    boolean fits = head.length() - (head.lastIndexOf('\n') + 1) + tail.strip().length() <= 79;
+    return fits ? head + tail : head.stripTrailing() + "\n" + tail;
   }
 }

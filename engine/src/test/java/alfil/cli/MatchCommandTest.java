@@ -73,12 +73,17 @@ class MatchCommandTest {
               "--movetime",
               "10",
               "--max-moves",
-              "2",
+              "10",
               "--pgn",
               records.toString());
       assertEquals(0, run.status, run.err);
       assertTrue(run.out.contains("\nwins 0 draws 2 losses 0\n"), run.out);
       String text = Files.readString(records, StandardCharsets.UTF_8);
+      // Ten moves a side at level 1 (node caps: the same games every time) fill the xiangqi
+      // records' last line far enough that the comment has to go on a line of its own.
+      for (String line : text.split("\n")) {
+        assertTrue(line.length() <= 79, line);
+      }
       if (game.equals("chess")) {
         List<PgnGame> games = Pgn.readAll(text);
         assertEquals(2, games.size(), text);
