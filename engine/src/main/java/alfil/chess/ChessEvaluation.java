@@ -7,10 +7,10 @@ package alfil.chess;
  * the edge so that won endings get finished. Material and the piece-square tables are {@link
  * ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement. The other terms'
  * values are literals here, fitted once by the same tuner with material and the tables held: branch
- * {@code tune-terms} makes them 38 more weights for it (docs/benchmarks.md, "The other chess
- * terms"); literals cost the page fewer bytes than a weights array. Centipawns from the side to
- * move's view. One instance per position adapter: its scratch arrays make evaluation
- * allocation-free.
+ * {@code tune-terms} makes them 38 more weights for it (docs/benchmarks.md, "Late-move pruning at
+ * every depth, and the other chess terms fitted"); literals cost the page fewer bytes than a
+ * weights array. Centipawns from the side to move's view. One instance per position adapter: its
+ * scratch arrays make evaluation allocation-free.
  */
 public final class ChessEvaluation {
   /** Exchange and ordering values by piece type (none, P, N, B, R, Q, K). */
