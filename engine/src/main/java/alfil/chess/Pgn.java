@@ -477,19 +477,31 @@ public final class Pgn {
     for (ChessGame.Ply ply : game.plies()) {
       moves.add(new PgnGame.PgnMove(ply.san(), ply.uci()));
     }
-    String comment = "";
     if (game.outcome().isPresent()) {
-      String reason = game.outcome().get().text();
-      if (moves.isEmpty()) {
-        comment = reason;
-      } else {
-        PgnGame.PgnMove last = moves.remove(moves.size() - 1);
-        moves.add(
-            new PgnGame.PgnMove(
-                last.san(), last.uci(), last.nags(), List.of(reason), last.variations()));
-      }
+      return ended(all, game.startFen(), moves, game.outcome().get().text(), game.result());
     }
-    return new PgnGame(all, game.startFen(), comment, moves, game.result());
+    return new PgnGame(all, game.startFen(), "", moves, game.result());
+  }
+
+  /**
+   * A record that ends with {@code result}, its {@code reason} ("white wins by checkmate") as the
+   * comment after the last move (before the first when there is none).
+   */
+  public static PgnGame ended(
+      Map<String, String> tags,
+      String startFen,
+      List<PgnGame.PgnMove> moves,
+      String reason,
+      String result) {
+    List<PgnGame.PgnMove> all = new ArrayList<>(moves);
+    if (all.isEmpty()) {
+      return new PgnGame(tags, startFen, reason, all, result);
+    }
+    PgnGame.PgnMove last = all.remove(all.size() - 1);
+    all.add(
+        new PgnGame.PgnMove(
+            last.san(), last.uci(), last.nags(), List.of(reason), last.variations()));
+    return new PgnGame(tags, startFen, "", all, result);
   }
 
   /** {@code game} as PGN text, ending with a line break. */

@@ -15,7 +15,6 @@ import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -222,17 +221,7 @@ final class ChessRefereedGame implements RefereedGame {
     Map<String, String> tags = new LinkedHashMap<>(record.tags());
     tags.put("Result", DRAW);
     tags.put("Termination", "adjudication");
-    String reason = ending.toLowerCase(Locale.ROOT);
-    List<PgnGame.PgnMove> moves = new ArrayList<>(record.moves());
-    String comment = record.comment();
-    if (moves.isEmpty()) {
-      comment = reason;
-    } else {
-      PgnGame.PgnMove last = moves.remove(moves.size() - 1);
-      moves.add(
-          new PgnGame.PgnMove(
-              last.san(), last.uci(), last.nags(), List.of(reason), last.variations()));
-    }
-    return new PgnGame(tags, record.startFen(), comment, moves, DRAW);
+    return Pgn.ended(
+        tags, record.startFen(), record.moves(), ending.toLowerCase(Locale.ROOT), DRAW);
   }
 }
