@@ -165,16 +165,9 @@ final class XiangqiRefereedGame implements RefereedGame {
     if (game.isOver()) {
       return XiangqiRecord.write(game);
     }
-    // The match's move cap: a draw, as the match scores it, with the reason before the result
-    // token (see ChessRefereedGame.adjudicatedDraw).
+    // The match's move cap: a draw, as the match scores it (see ChessRefereedGame.adjudicatedDraw).
     game.setTag("Result", DRAW);
     game.setTag("Termination", "adjudication");
-    String text = XiangqiRecord.write(game);
-    int end = text.lastIndexOf(DRAW);
-    String head = text.substring(0, end);
-    String tail = "{" + ending + "} " + text.substring(end);
-    // Keep the movetext inside the record's 79 columns (PGN export format, as XiangqiRecord wraps).
-    boolean fits = head.length() - (head.lastIndexOf('\n') + 1) + tail.strip().length() <= 79;
-    return fits ? head + tail : head.stripTrailing() + "\n" + tail;
+    return XiangqiRecord.writeEnded(game, ending);
   }
 }

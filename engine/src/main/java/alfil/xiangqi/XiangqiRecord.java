@@ -59,6 +59,19 @@ public final class XiangqiRecord {
 
   /** The record with moves in {@code notation}. */
   public static String write(XiangqiGame game, Notation notation) {
+    return write(game, notation, game.isOver() ? game.outcome().text() : null);
+  }
+
+  /**
+   * The record in WXF notation of a game ended outside the judge (a match's adjudication): its
+   * result is the Result tag's, and {@code reason} the comment before it, as a judge's outcome
+   * would be.
+   */
+  public static String writeEnded(XiangqiGame game, String reason) {
+    return write(game, Notation.WXF, reason);
+  }
+
+  private static String write(XiangqiGame game, Notation notation, String reason) {
     StringBuilder sb = new StringBuilder(256);
     for (int i = 0; i < ROSTER.length; i++) {
       String value = game.tag(ROSTER[i]);
@@ -86,8 +99,8 @@ public final class XiangqiRecord {
       line.add(moveText(p, moves[i], notation));
       p.makeMove(moves[i]);
     }
-    if (game.isOver()) {
-      line.add("{" + game.outcome().text() + "}");
+    if (reason != null) {
+      line.add("{" + reason + "}");
     }
     line.add(result(game));
     sb.append('\n');
