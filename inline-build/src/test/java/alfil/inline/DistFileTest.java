@@ -16,8 +16,7 @@ import org.junit.jupiter.api.Test;
 class DistFileTest {
   private static final Path WEB =
       Path.of(System.getProperty("alfil.web", "../webapp/src/main/web"));
-  private static final Path JS =
-      Path.of(System.getProperty("alfil.js", "../webapp/target/js/alfil.js"));
+  private static final Path JS = Path.of(System.getProperty("alfil.js", "target/alfil.min.js"));
 
   private static String html() throws IOException {
     return Files.readString(Chromium.dist(), StandardCharsets.UTF_8);
