@@ -39,14 +39,26 @@ public final class XiangqiEvalWeights {
    */
   public static final int PALACE_ATTACK = 32;
 
+  /**
+   * Penalty of a horse, chariot or cannon that an enemy piece of lower value attacks: {@code + 2 *
+   * (type - HORSE)}.
+   */
+  public static final int CHEAPER_ATTACK = 34;
+
+  /**
+   * A cannon on the enemy general's file with no piece between them (the empty-headed cannon): the
+   * general may not step onto the file's other palace points without a screen in between.
+   */
+  public static final int EMPTY_HEADED_CANNON = 40;
+
   /** For the side to move, one value. */
-  public static final int TEMPO = 34;
+  public static final int TEMPO = 42;
 
   /**
    * Piece-square values: {@code SQUARE + 2 * ((type - 1) * 50 + rank * 5 + filesFromMiddle)}, with
    * the rank counted from the owner's side.
    */
-  public static final int SQUARE = 35;
+  public static final int SQUARE = 43;
 
   public static final int COUNT = SQUARE + 2 * 7 * 50;
 
@@ -59,8 +71,12 @@ public final class XiangqiEvalWeights {
     0, 0, 0, 0, 189, 100, 126, 71, 263, 258, 686, 560, 424, 265, 105, 80,
     // mobility: chariot, horse, cannon, cannon screen (mg, eg)
     6, -1, 11, 3, 3, -1, 5, 27,
-    // hanging horse, chariot, cannon; defence; palace attack (mg, eg); tempo
-    36, 35, 11, 10, 41, 37, 4, 6, 25, 7, 31,
+    // hanging horse, chariot, cannon; defence; palace attack (mg, eg)
+    36, 35, 11, 10, 41, 37, 4, 6, 25, 7,
+    // attacked by a cheaper piece: horse, chariot, cannon; empty-headed cannon (mg, eg)
+    13, 2, 1, -5, 22, -9, 30, 16,
+    // tempo
+    31,
   };
   static final String SQUARES =
       "cPPRPPPPPPPPCPPPPPPPPPPOPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP"

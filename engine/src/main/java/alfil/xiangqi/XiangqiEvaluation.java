@@ -74,6 +74,9 @@ public final class XiangqiEvaluation {
    */
   private final int[] attacked = new int[2 * XiangqiGeometry.POINTS];
 
+  // The value of the least valuable piece that attacks the point, where attacked holds the stamp.
+  private final int[] cheapest = new int[2 * XiangqiGeometry.POINTS];
+
   private int stamp;
   // Scratch by side for the evaluation under way: advisors and elephants, and attack units.
   private final int[] defendersOf = new int[2];
@@ -127,7 +130,7 @@ public final class XiangqiEvaluation {
                   if ((q >>> 3) != side) {
                     mob++;
                   }
-                  map[side << 8 | t] = mark;
+                  attack(side << 8 | t, type);
                   break;
                 }
               }
@@ -142,7 +145,7 @@ public final class XiangqiEvaluation {
             int t;
             for (int i = pt * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
               if (b[HORSE_LEG[i]] == 0) {
-                map[side << 8 | t] = mark;
+                attack(side << 8 | t, type);
                 int q = b[t];
                 if (q == 0 || (q >>> 3) != side) {
                   mob++;
@@ -168,7 +171,7 @@ public final class XiangqiEvaluation {
               if (t != 0) {
                 while ((t = RAY[i++]) != 0 && b[t] == 0) {}
                 if (t != 0) {
-                  map[side << 8 | t] = mark;
+                  attack(side << 8 | t, type);
                   if ((b[t] >>> 3) != side) {
                     screened++;
                   }
@@ -178,6 +181,9 @@ public final class XiangqiEvaluation {
             s +=
                 mob * pair[XiangqiEvalWeights.CANNON_MOBILITY]
                     + screened * pair[XiangqiEvalWeights.CANNON_SCREEN];
+            if (emptyHeaded(b, pt, p.generalPoint(side ^ 1))) {
+              s += pair[XiangqiEvalWeights.EMPTY_HEADED_CANNON];
+            }
             attack[side]++;
             break;
           }
@@ -185,7 +191,7 @@ public final class XiangqiEvaluation {
           {
             int t;
             for (int i = pt * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
-              map[side << 8 | t] = mark;
+              attack(side << 8 | t, type);
             }
             defenders[side]++;
             break;
@@ -195,7 +201,7 @@ public final class XiangqiEvaluation {
             int t;
             for (int i = pt * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
               if (b[ELEPHANT_EYE[i]] == 0) {
-                map[side << 8 | t] = mark;
+                attack(side << 8 | t, type);
               }
             }
             defenders[side]++;
@@ -205,7 +211,7 @@ public final class XiangqiEvaluation {
           {
             int t;
             for (int i = pt * STEP_STRIDE; (t = GENERAL_STEPS[i]) != 0; i++) {
-              map[side << 8 | t] = mark;
+              attack(side << 8 | t, type);
             }
             break;
           }
@@ -215,7 +221,7 @@ public final class XiangqiEvaluation {
             for (int i = (side * XiangqiGeometry.POINTS + pt) * SOLDIER_STRIDE;
                 (t = SOLDIER_STEPS[i]) != 0;
                 i++) {
-              map[side << 8 | t] = mark;
+              attack(side << 8 | t, type);
             }
           }
           if (crossed) {
@@ -227,8 +233,8 @@ public final class XiangqiEvaluation {
       }
       score += side == 0 ? s : -s;
     }
-    // Hanging: a horse, chariot or cannon attacked and not defended (a second pass: the attack map
-    // is complete only now).
+    // Hanging (a horse, chariot or cannon attacked and not defended) and attacked by a cheaper
+    // piece: a second pass, as the attack map is complete only now.
     for (int id = 0; id < 32; id++) {
       int pt = at[id];
       if (pt == 0) {
@@ -240,8 +246,15 @@ public final class XiangqiEvaluation {
         continue;
       }
       int side = piece >>> 3;
-      if (map[(side ^ 1) << 8 | pt] == mark && map[side << 8 | pt] != mark) {
-        int penalty = pair[XiangqiEvalWeights.HANGING + 2 * (type - XiangqiPiece.HORSE)];
+      int enemy = (side ^ 1) << 8 | pt;
+      if (map[enemy] == mark) {
+        int penalty = 0;
+        if (map[side << 8 | pt] != mark) {
+          penalty = pair[XiangqiEvalWeights.HANGING + 2 * (type - XiangqiPiece.HORSE)];
+        }
+        if (VALUE[cheapest[enemy]] < VALUE[type]) {
+          penalty += pair[XiangqiEvalWeights.CHEAPER_ATTACK + 2 * (type - XiangqiPiece.HORSE)];
+        }
         score += side == 0 ? -penalty : penalty;
       }
     }
@@ -270,5 +283,30 @@ public final class XiangqiEvaluation {
     phase = Math.min(phase, TOTAL_PHASE);
     int tapered = (mg * phase + eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
     return (stm == 0 ? tapered : -tapered) + tempo;
+  }
+
+  /** Marks the point at {@code index} (side << 8 | point) attacked by a piece of {@code type}. */
+  private void attack(int index, int type) {
+    if (attacked[index] != stamp) {
+      attacked[index] = stamp;
+      cheapest[index] = type;
+    } else if (VALUE[type] < VALUE[cheapest[index]]) {
+      cheapest[index] = type;
+    }
+  }
+
+  /** Whether the cannon on {@code cannon} stands on the general's file with nothing between. */
+  private static boolean emptyHeaded(int[] b, int cannon, int general) {
+    if (XiangqiGeometry.fileOf(cannon) != XiangqiGeometry.fileOf(general)) {
+      return false;
+    }
+    // Points of one file are 16 apart (XiangqiGeometry.point).
+    int step = general > cannon ? 16 : -16;
+    for (int t = cannon + step; t != general; t += step) {
+      if (b[t] != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 }

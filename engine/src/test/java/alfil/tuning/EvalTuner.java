@@ -33,8 +33,9 @@ import java.util.Set;
  *
  * <p>Usage: {@code EvalTuner chess|xiangqi <data> <out.txt> [rounds] [iterations] [start.txt]
  * [from-to]}, on the engine's test classpath; {@code start.txt} (weights as this writes them, or -
- * for the engine's) replaces the engine's as the starting point, and the weights from index {@code
- * from} to {@code to} stay as they are. {@code bench/tune.sh} makes the data and runs it.
+ * for the engine's) replaces the engine's as the starting point, and the weights in the ranges
+ * {@code from-to} (several separated by commas) stay as they are. {@code bench/tune.sh} makes the
+ * data and runs it.
  */
 public final class EvalTuner {
   private static final int STEP = 32;
@@ -61,8 +62,7 @@ public final class EvalTuner {
 
   private final PrintStream log;
   // Weights the tuner leaves as they are (a range given on the command line).
-  private int frozenFrom = -1;
-  private int frozenTo = -1;
+  private boolean[] frozen = new boolean[0];
 
   /**
    * A tuner of {@code subject} to {@code targets}, reporting each round's losses to {@code log}.
@@ -99,9 +99,13 @@ public final class EvalTuner {
             : subject.defaults();
     Files.writeString(Path.of(args[2]), subject.format(weights));
     if (args.length > 6) {
-      String[] range = args[6].split("-");
-      tuner.frozenFrom = Integer.parseInt(range[0]);
-      tuner.frozenTo = Integer.parseInt(range[1]);
+      tuner.frozen = new boolean[weights.length];
+      for (String range : args[6].split(",")) {
+        String[] ends = range.split("-");
+        for (int j = Integer.parseInt(ends[0]); j <= Integer.parseInt(ends[1]); j++) {
+          tuner.frozen[j] = true;
+        }
+      }
     }
     double k = tuner.fitK(weights);
     System.out.printf("K %.3f%n", k);
@@ -311,7 +315,7 @@ public final class EvalTuner {
         v[j] = 0.999 * v[j] + 0.001 * gradient[j] * gradient[j];
         double mh = m[j] / (1 - Math.pow(0.9, it));
         double vh = v[j] / (1 - Math.pow(0.999, it));
-        if (j < frozenFrom || j > frozenTo) {
+        if (j >= frozen.length || !frozen[j]) {
           delta[j] -= LEARNING_RATE * mh / (Math.sqrt(vh) + 1e-12);
         }
       }

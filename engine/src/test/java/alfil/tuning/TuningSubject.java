@@ -63,8 +63,12 @@ interface TuningSubject {
               .intArray("HEAD")
               .section("material by type (none K A B N R C P), each (mg, eg)", 16, 16)
               .section("mobility: chariot, horse, cannon, cannon screen (mg, eg)", 8, 8)
+              .section("hanging horse, chariot, cannon; defence; palace attack (mg, eg)", 10, 10)
               .section(
-                  "hanging horse, chariot, cannon; defence; palace attack (mg, eg); tempo", 11, 11)
+                  "attacked by a cheaper piece: horse, chariot, cannon; empty-headed cannon (mg, eg)",
+                  8,
+                  8)
+              .section("tempo", 1, 1)
               .end()
               // A square value past the text's range is held at its end (the tuner's "as written"
               // loss shows what that costs).

@@ -70,6 +70,36 @@ class XiangqiEvaluationTest {
   }
 
   @Test
+  void aCannonFacingTheEnemyGeneralWithNothingBetweenIsEmptyHeaded() {
+    int[] w = XiangqiEvalWeights.defaults();
+    w[XiangqiEvalWeights.EMPTY_HEADED_CANNON] += 10;
+    w[XiangqiEvalWeights.EMPTY_HEADED_CANNON + 1] += 10;
+    // Red's cannon on e3 below Black's general on e10.
+    assertEquals(10, change(w, "4k4/9/9/9/9/9/9/4C4/9/3K5 w - - 0 1"));
+    assertEquals(-10, change(w, "4k4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1"));
+    // Black's cannon on e8 above Red's general on e1.
+    assertEquals(10, change(w, "4k4/9/4c4/9/9/9/9/9/9/4K4 b - - 0 1"));
+    // A soldier on e5 and an advisor on e9 stand between; on the d file the cannon faces nothing.
+    assertEquals(0, change(w, "4k4/4a4/9/9/9/4P4/9/4C4/9/3K5 w - - 0 1"));
+    assertEquals(0, change(w, "4k4/9/9/9/9/9/9/3C5/9/5K3 w - - 0 1"));
+  }
+
+  @Test
+  void aPieceAttackedByACheaperOneCostsItsSide() {
+    int[] w = XiangqiEvalWeights.defaults();
+    for (int type = XiangqiPiece.HORSE; type <= XiangqiPiece.CANNON; type++) {
+      w[XiangqiEvalWeights.CHEAPER_ATTACK + 2 * (type - XiangqiPiece.HORSE)] += 10;
+      w[XiangqiEvalWeights.CHEAPER_ATTACK + 2 * (type - XiangqiPiece.HORSE) + 1] += 10;
+    }
+    // Red's horse on c6 attacks Black's chariot on d8 (its leg, c7, is free).
+    assertEquals(10, change(w, "4k4/9/3r5/9/2N6/9/9/9/9/5K3 w - - 0 1"));
+    // Black's soldier on c7 attacks Red's horse on c6.
+    assertEquals(-10, change(w, "4k4/9/9/2p6/2N6/9/9/9/9/5K3 w - - 0 1"));
+    // Black's chariot on c7 attacks Red's horse on c6: a dearer piece, no term.
+    assertEquals(0, change(w, "4k4/9/9/2r6/2N6/9/9/9/9/5K3 w - - 0 1"));
+  }
+
+  @Test
   void aSquareValueCountsForItsPointItsMirrorAndBlacksCounterpartAlone() {
     int[] w = XiangqiEvalWeights.defaults();
     // A horse 3 ranks up from its own side, 2 files from the middle: g3 and c3 for Red.
