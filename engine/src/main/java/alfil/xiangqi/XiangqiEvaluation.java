@@ -17,8 +17,9 @@ import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
  * The xiangqi evaluation, on the chess scale (a horse is about a chess knight, 300): material and
  * piece-square values tapered between middlegame and endgame, mobility (chariot rays, horses with
  * free legs, cannon slides and screened captures), advisors and elephants as defenders against the
- * enemy's attacking pieces, pressure on the enemy palace, and hanging pieces. The weights are
- * {@link XiangqiEvalWeights}; the tests' EvalTuner fits them to Fairy-Stockfish's judgement.
+ * enemy's attacking pieces, pressure on the enemy palace, hanging pieces, pieces attacked by
+ * cheaper ones, and the empty-headed cannon (nothing between it and the enemy general). The weights
+ * are {@link XiangqiEvalWeights}; the tests' EvalTuner fits them to Fairy-Stockfish's judgement.
  * Centipawns from the side to move's view.
  */
 public final class XiangqiEvaluation {
