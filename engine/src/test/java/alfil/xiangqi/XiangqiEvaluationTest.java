@@ -58,9 +58,7 @@ class XiangqiEvaluationTest {
 
   @Test
   void palacePressureCountsTheEnemyPalace() {
-    int[] w = XiangqiEvalWeights.defaults();
-    w[XiangqiEvalWeights.PALACE_ATTACK] += 10;
-    w[XiangqiEvalWeights.PALACE_ATTACK + 1] += 10;
+    int[] w = raised(XiangqiEvalWeights.PALACE_ATTACK, 10);
     // A red horse on e6 attacks d8 and f8 in Black's palace; a black horse on e3, d1 and f1 in
     // Red's.
     assertEquals(20, change(w, "5k3/9/9/4N4/9/9/9/9/9/3K5 w - - 0 1"));
@@ -71,9 +69,7 @@ class XiangqiEvaluationTest {
 
   @Test
   void aCannonFacingTheEnemyGeneralWithNothingBetweenIsEmptyHeaded() {
-    int[] w = XiangqiEvalWeights.defaults();
-    w[XiangqiEvalWeights.EMPTY_HEADED_CANNON] += 10;
-    w[XiangqiEvalWeights.EMPTY_HEADED_CANNON + 1] += 10;
+    int[] w = raised(XiangqiEvalWeights.EMPTY_HEADED_CANNON, 10);
     // Red's cannon on e3 below Black's general on e10.
     assertEquals(10, change(w, "4k4/9/9/9/9/9/9/4C4/9/3K5 w - - 0 1"));
     assertEquals(-10, change(w, "4k4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1"));
@@ -101,17 +97,25 @@ class XiangqiEvaluationTest {
 
   @Test
   void aSquareValueCountsForItsPointItsMirrorAndBlacksCounterpartAlone() {
-    int[] w = XiangqiEvalWeights.defaults();
     // A horse 3 ranks up from its own side, 2 files from the middle: g3 and c3 for Red.
-    int square = XiangqiEvalWeights.SQUARE + 2 * ((XiangqiPiece.HORSE - 1) * 50 + 3 * 5 + 2);
-    w[square] += 40;
-    w[square + 1] += 40;
+    int[] w =
+        raised(XiangqiEvalWeights.SQUARE + 2 * ((XiangqiPiece.HORSE - 1) * 50 + 3 * 5 + 2), 40);
     assertEquals(40, change(w, "5k3/9/9/9/9/9/6N2/9/9/3K5 w - - 0 1")); // g3
     assertEquals(40, change(w, "5k3/9/9/9/9/9/2N6/9/9/3K5 w - - 0 1")); // c3
     assertEquals(40, change(w, "5k3/9/9/6n2/9/9/9/9/9/3K5 b - - 0 1")); // g6 for Black
     assertEquals(0, change(w, "5k3/9/9/9/9/6N2/9/9/9/3K5 w - - 0 1")); // g4
     assertEquals(0, change(w, "5k3/9/9/9/9/9/5N3/9/9/3K5 w - - 0 1")); // f3
     assertEquals(0, change(w, "5k3/9/9/9/9/9/6n2/9/9/3K5 b - - 0 1")); // g3, Black's
+  }
+
+  /**
+   * The engine's weights with the (middlegame, endgame) pair at {@code index} raised by {@code by}.
+   */
+  private static int[] raised(int index, int by) {
+    int[] w = XiangqiEvalWeights.defaults();
+    w[index] += by;
+    w[index + 1] += by;
+    return w;
   }
 
   /** How much {@code fen} gains for its side to move with the weights {@code w}. */
