@@ -6,7 +6,8 @@ import alfil.core.SquareText;
  * The weights of {@link XiangqiEvaluation}, one flat int array so that a tuner can treat them as a
  * vector. Every weight but the tempo is a pair, middlegame then endgame, at the index named:
  * material per piece type, mobility, hanging pieces, defenders against attackers, pressure on the
- * enemy palace, the tempo, and a piece-square table per piece type.
+ * enemy palace, pieces attacked by cheaper ones, the empty-headed cannon, the tempo, and a
+ * piece-square table per piece type.
  *
  * <p>The square tables are kept by rank from the owner's side and files from the middle, 10 by 5: a
  * xiangqi position is worth the same mirrored left to right. The page that carries the engine has a
@@ -46,8 +47,9 @@ public final class XiangqiEvalWeights {
   public static final int CHEAPER_ATTACK = 34;
 
   /**
-   * A cannon on the enemy general's file with no piece between them (the empty-headed cannon): the
-   * general may not step onto the file's other palace points without a screen in between.
+   * A cannon on the enemy general's file with no piece between them (the empty-headed cannon): any
+   * piece that steps between becomes a screen and gives the cannon check, so the defence cannot
+   * close the file and the palace is tied up.
    */
   public static final int EMPTY_HEADED_CANNON = 40;
 

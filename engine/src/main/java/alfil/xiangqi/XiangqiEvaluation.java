@@ -75,7 +75,7 @@ public final class XiangqiEvaluation {
    */
   private final int[] attacked = new int[2 * XiangqiGeometry.POINTS];
 
-  // The value of the least valuable piece that attacks the point, where attacked holds the stamp.
+  // The type of the least valuable piece that attacks the point, where attacked holds the stamp.
   private final int[] cheapest = new int[2 * XiangqiGeometry.POINTS];
 
   private int stamp;

@@ -61,7 +61,7 @@ public final class EvalTuner {
   private final boolean[] heldOut;
 
   private final PrintStream log;
-  // Weights the tuner leaves as they are (a range given on the command line).
+  // Weights the tuner leaves as they are (ranges given on the command line).
   private boolean[] frozen = new boolean[0];
 
   /**
@@ -102,7 +102,17 @@ public final class EvalTuner {
       tuner.frozen = new boolean[weights.length];
       for (String range : args[6].split(",")) {
         String[] ends = range.split("-");
-        for (int j = Integer.parseInt(ends[0]); j <= Integer.parseInt(ends[1]); j++) {
+        int from = ends.length == 2 ? Integer.parseInt(ends[0]) : -1;
+        int to = ends.length == 2 ? Integer.parseInt(ends[1]) : -1;
+        if (from < 0 || from > to || to >= weights.length) {
+          throw new IllegalArgumentException(
+              "frozen range '"
+                  + range
+                  + "': give from-to with 0 <= from <= to < "
+                  + weights.length
+                  + ", several separated by commas");
+        }
+        for (int j = from; j <= to; j++) {
           tuner.frozen[j] = true;
         }
       }

@@ -93,6 +93,11 @@ class XiangqiEvaluationTest {
     assertEquals(-10, change(w, "4k4/9/9/2p6/2N6/9/9/9/9/5K3 w - - 0 1"));
     // Black's chariot on c7 attacks Red's horse on c6: a dearer piece, no term.
     assertEquals(0, change(w, "4k4/9/9/2r6/2N6/9/9/9/9/5K3 w - - 0 1"));
+    // Black's chariot on a6 and soldier on c7 both attack the horse: whichever marks c6 first, the
+    // soldier is its cheapest attacker.
+    assertEquals(-10, change(w, "4k4/9/9/2p6/r1N6/9/9/9/9/5K3 w - - 0 1"));
+    // Red's horse on d5 attacks Black's cannon on e7 (its leg, d6, is free).
+    assertEquals(10, change(w, "4k4/9/9/4c4/9/3N5/9/9/9/5K3 w - - 0 1"));
   }
 
   @Test
