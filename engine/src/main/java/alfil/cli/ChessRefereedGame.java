@@ -218,8 +218,8 @@ final class ChessRefereedGame implements RefereedGame {
    * of step with the match's own score: they skip unfinished games.
    */
   private static PgnGame adjudicatedDraw(PgnGame record, String ending) {
+    // The Result tag is written from the record's result (Pgn.write).
     Map<String, String> tags = new LinkedHashMap<>(record.tags());
-    tags.put("Result", DRAW);
     tags.put("Termination", "adjudication");
     return Pgn.ended(
         tags, record.startFen(), record.moves(), ending.toLowerCase(Locale.ROOT), DRAW);

@@ -75,7 +75,7 @@ public final class XiangqiEvaluation {
    */
   private final int[] attacked = new int[2 * XiangqiGeometry.POINTS];
 
-  // The type of the least valuable piece that attacks the point, where attacked holds the stamp.
+  // The value of the least valuable piece that attacks the point, where attacked holds the stamp.
   private final int[] cheapest = new int[2 * XiangqiGeometry.POINTS];
 
   private int stamp;
@@ -253,7 +253,7 @@ public final class XiangqiEvaluation {
         if (map[side << 8 | pt] != mark) {
           penalty = pair[XiangqiEvalWeights.HANGING + 2 * (type - XiangqiPiece.HORSE)];
         }
-        if (VALUE[cheapest[enemy]] < VALUE[type]) {
+        if (cheapest[enemy] < VALUE[type]) {
           penalty += pair[XiangqiEvalWeights.CHEAPER_ATTACK + 2 * (type - XiangqiPiece.HORSE)];
         }
         score += side == 0 ? -penalty : penalty;
@@ -288,11 +288,12 @@ public final class XiangqiEvaluation {
 
   /** Marks the point at {@code index} (side << 8 | point) attacked by a piece of {@code type}. */
   private void attack(int index, int type) {
+    int value = VALUE[type];
     if (attacked[index] != stamp) {
       attacked[index] = stamp;
-      cheapest[index] = type;
-    } else if (VALUE[type] < VALUE[cheapest[index]]) {
-      cheapest[index] = type;
+      cheapest[index] = value;
+    } else if (value < cheapest[index]) {
+      cheapest[index] = value;
     }
   }
 
