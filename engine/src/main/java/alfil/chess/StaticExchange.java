@@ -79,9 +79,26 @@ final class StaticExchange {
     return gain[0];
   }
 
-  /** The square of {@code side}'s cheapest piece attacking {@code to}, or -1. */
+  /**
+   * The square of {@code side}'s cheapest piece attacking {@code to}, or -1; of equally cheap ones,
+   * the first in the piece list. Pawns, the cheapest of all, are looked for on their two squares
+   * first; only without one is the piece list walked, for the others.
+   */
   private static int leastValuableAttacker(ChessPosition p, int to, int side, int[] value) {
     final int[] b = p.board;
+    final int pawn = Piece.of(side, Piece.PAWN);
+    // A white pawn attacks from one rank below, a black one from one rank above.
+    final int behind = side == 0 ? to - 16 : to + 16;
+    final int left = behind - 1;
+    final int right = behind + 1;
+    final boolean leftPawn = (left & 0x88) == 0 && b[left] == pawn;
+    final boolean rightPawn = (right & 0x88) == 0 && b[right] == pawn;
+    if (leftPawn || rightPawn) {
+      if (leftPawn && rightPawn) {
+        return p.listIndex[left] < p.listIndex[right] ? left : right;
+      }
+      return leftPawn ? left : right;
+    }
     final int[] squares = p.squares;
     int best = -1;
     int bestValue = Integer.MAX_VALUE;
@@ -89,8 +106,8 @@ final class StaticExchange {
     for (int i = side << 4; i < end; i++) {
       int from = squares[i];
       int piece = b[from];
-      if (piece == Piece.NONE || from == to) {
-        continue; // lifted for this exchange
+      if (piece == Piece.NONE || piece == pawn || from == to) {
+        continue; // lifted for this exchange, or a pawn (none attacks)
       }
       int v = value[piece & Piece.TYPE_MASK];
       if (v >= bestValue) {
