@@ -12,10 +12,11 @@ import alfil.core.SearchPosition;
  * of losing captures near the leaves, internal iterative reduction, check extensions and a
  * quiescence search over captures and promotions (table probe, delta pruning and static exchange).
  * Move order, in stages: the table move alone (the others are scored only if it fails to cut off),
- * good captures by MVV-LVA (each one's static exchange checked when it comes up, losing ones moved
- * to the end), killers, the countermove (the quiet reply that last refuted the opponent's move),
- * quiet moves by history (from-to, and continuation history after the moves one and two plies
- * before), bad captures.
+ * good captures by MVV-LVA and capture history (each one's static exchange checked when it comes
+ * up, losing ones moved to the end), killers, the countermove (the quiet reply that last refuted
+ * the opponent's move), quiet moves by history (from-to, and continuation history after the moves
+ * one and two plies before), bad captures. An iteration cut short by a limit still counts for a
+ * root move it has searched in full and found better than the previous best.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -51,6 +52,7 @@ public final class Search {
   private final int[][] moves = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] orders = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] quietsTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
+  private final int[][] capturesTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
   private final int[] pvLength = new int[MAX_PLY + 2];
   private final int[] killer1 = new int[MAX_PLY + 2];
@@ -64,6 +66,9 @@ public final class Search {
   // plies before it (piece kind and target), as in Stockfish's continuationHistory; one table
   // serves both distances.
   private final int[] continuation = new int[1 << 22];
+  // Capture history: how each capture or promotion (by side, piece kind and target) fared when
+  // tried, as Stockfish's captureHistory; it orders captures of the same band after MVV-LVA.
+  private final int[] captureHistory = new int[2 << 11];
   // The continuation key of the move played at each ply, -1 for a null move.
   private final int[] moveKey = new int[MAX_PLY + 2];
   private final int[][] reductions = new int[64][64];
@@ -79,6 +84,9 @@ public final class Search {
   private final int[][] rootPv = new int[GamePosition.MAX_MOVES][MAX_PLY + 2];
   private final int[] rootPvLength = new int[GamePosition.MAX_MOVES];
   private int rootCount;
+  // The root move that last raised alpha in the running iteration after its first move, or -1:
+  // a move searched in full and found better than every move before it at the new depth.
+  private int iterationBest;
 
   private final SearchInfo info = new SearchInfo();
 
@@ -117,6 +125,7 @@ public final class Search {
   public void clearHistory() {
     java.util.Arrays.fill(history, 0);
     java.util.Arrays.fill(continuation, 0);
+    java.util.Arrays.fill(captureHistory, 0);
     java.util.Arrays.fill(counterMove, 0); // from == to == 0: no move's
     java.util.Arrays.fill(killer1, Move.NONE);
     java.util.Arrays.fill(killer2, Move.NONE);
@@ -171,6 +180,9 @@ public final class Search {
       for (int pvIndex = 0; pvIndex < multiPv; pvIndex++) {
         int previous = rootPrevious[pvIndex];
         int delta = 20;
+        // Kept across the aspiration re-searches of one depth: a move that failed high against a
+        // narrow window is still better than the first move if a wider re-search is cut short.
+        iterationBest = -1;
         int alpha = -INF;
         int beta = INF;
         if (depth >= 5 && !Score.isMate(previous) && previous > -INF) {
@@ -197,6 +209,17 @@ public final class Search {
           }
         }
         if (aborted) {
+          if (multiPv == 1 && iterationBest > 0 && depth > 1) {
+            // Cut short, this iteration has still proved a move better than the previous best
+            // (searched in full at the new depth against a window the first move set): play it
+            // rather than throw the finished part of the iteration away, as Stockfish does.
+            result.set(
+                0,
+                rootMoves[iterationBest],
+                rootScores[iterationBest],
+                rootPv[iterationBest],
+                rootPvLength[iterationBest]);
+          }
           break;
         }
         sortRoot(pvIndex);
@@ -343,11 +366,17 @@ public final class Search {
       } else {
         // Fell below the window: ordered behind the moves that beat it, in their old order.
         rootScores[i] = -INF + 1;
+        if (i == iterationBest) {
+          iterationBest = -1;
+        }
       }
       if (score > best) {
         best = score;
         if (score > alpha) {
           alpha = score;
+          if (i > pvIndex) {
+            iterationBest = i;
+          }
           if (score >= beta) {
             return score;
           }
@@ -509,10 +538,13 @@ public final class Search {
     int bestMove = Move.NONE;
     int searched = 0;
     int quiets = 0;
+    int captures = 0;
     int side = pos.sideToMove();
+    boolean ttCapture = ttMove != Move.NONE && pos.isTactical(ttMove);
     boolean futile = prune && depth <= 3 && staticEval + 100 + 120 * depth <= alpha;
     int lateLimit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
     int[] tried = quietsTried[ply];
+    int[] capturesSeen = capturesTried[ply];
 
     for (int i = 0; i < n; i++) {
       int m;
@@ -582,6 +614,14 @@ public final class Search {
           if (cutNode) {
             r++;
           }
+          // As Stockfish: quiet moves matter less where the evaluation is falling, or where the
+          // best move known is a capture.
+          if (!improving && r > 1) {
+            r++;
+          }
+          if (ttCapture) {
+            r++;
+          }
           r -= quietHistory(side, m, ply) / 8192;
           r = Math.max(0, Math.min(r, newDepth - 1));
         }
@@ -607,15 +647,25 @@ public final class Search {
             updatePv(ply, m);
           }
           if (score >= beta) {
+            int bonus = historyBonus(depth);
             if (!tactical) {
-              updateQuietStats(ply, side, m, depth, tried, quiets);
+              updateQuietStats(ply, side, m, bonus, tried, quiets);
+            } else {
+              addCaptureHistory(side, m, bonus);
+            }
+            for (int k = 0; k < captures; k++) {
+              addCaptureHistory(side, capturesSeen[k], -bonus);
             }
             break;
           }
         }
       }
-      if (!tactical && quiets < tried.length) {
-        tried[quiets++] = m;
+      if (!tactical) {
+        if (quiets < tried.length) {
+          tried[quiets++] = m;
+        }
+      } else if (captures < capturesSeen.length) {
+        capturesSeen[captures++] = m;
       }
     }
     // A score that came from a repetition depends on the path; never keep such wins, losses or
@@ -682,7 +732,16 @@ public final class Search {
     pvLength[ply] = Math.max(end, ply + 1);
   }
 
-  private void updateQuietStats(int ply, int side, int m, int depth, int[] tried, int quiets) {
+  private static int historyBonus(int depth) {
+    return Math.min(depth * depth * 16, 1200);
+  }
+
+  private void addCaptureHistory(int side, int m, int bonus) {
+    int index = (side << 11) | moveKey(m);
+    captureHistory[index] = gravity(captureHistory[index], bonus);
+  }
+
+  private void updateQuietStats(int ply, int side, int m, int bonus, int[] tried, int quiets) {
     if (killer1[ply] != m) {
       killer2[ply] = killer1[ply];
       killer1[ply] = m;
@@ -691,7 +750,6 @@ public final class Search {
     if (previous != Move.NONE) {
       counterMove[(side << 16) | (previous & 0xFFFF)] = m;
     }
-    int bonus = Math.min(depth * depth * 16, 1200);
     addHistory(side, m, ply, bonus);
     for (int k = 0; k < quiets; k++) {
       addHistory(side, tried[k], ply, -bonus);
@@ -755,7 +813,7 @@ public final class Search {
       int s;
       if (pos.isTactical(m)) {
         // Good until its exchange is looked at, which happens only when it is picked (nextMove).
-        s = ORDER_GOOD_CAPTURE + captureOrder(m);
+        s = ORDER_GOOD_CAPTURE + captureOrder(m) + captureHistory[(side << 11) | moveKey(m)] / 8;
       } else if (m == k1) {
         s = ORDER_KILLER1;
       } else if (m == k2) {

@@ -85,6 +85,37 @@ class ChessSearchTest {
   }
 
   @Test
+  void aBetterMoveProvedByACutShortIterationIsPlayed() throws Exception {
+    // Depth 2 prefers Nd5, depth 3 Bc4. Node limits stop the search at every poll (each 256
+    // nodes): one of them falls in depth 3 after Bc4 has beaten Nd5 but before the iteration ends,
+    // and that search must answer Bc4 although its deepest completed iteration is depth 2.
+    String fen = "r1b2k1r/ppppq3/5N1p/4P2Q/4PP2/1B6/PP5P/n2K2R1 w - - 1 1";
+    ChessSearchPosition p = position(fen);
+    int knightD5 = p.parseMove("f6d5");
+    int bishopC4 = p.parseMove("b3c4");
+    assertEquals(knightD5, bestAtDepth(fen, 2));
+    assertEquals(bishopC4, bestAtDepth(fen, 3));
+    boolean seen = false;
+    for (int nodes = 256; nodes <= 1280; nodes += 256) {
+      SearchLimits limits = new SearchLimits();
+      limits.nodes = nodes;
+      SearchResult r =
+          new Search(new TranspositionTable(1 << 16)).search(position(fen), limits, null);
+      if (r.depth == 2) {
+        seen |= r.bestMove() == bishopC4;
+        assertEquals(r.bestMove(), r.pv()[0], "nodes " + nodes);
+      }
+    }
+    assertTrue(seen, "no cut-short depth 3 answered Bc4");
+  }
+
+  private static int bestAtDepth(String fen, int depth) throws Exception {
+    return new Search(new TranspositionTable(1 << 16))
+        .search(position(fen), SearchLimits.depth(depth), null)
+        .bestMove();
+  }
+
+  @Test
   void queenDoesNotTakeADefendedPawn() throws Exception {
     // Qxe5 wins a pawn and loses the queen to fxe5.
     ChessSearchPosition p = position("4k3/8/5p2/4p3/3Q4/8/8/4K3 w - - 0 1");
