@@ -219,12 +219,16 @@ public final class Search {
                 rootScores[iterationBest],
                 rootPv[iterationBest],
                 rootPvLength[iterationBest]);
+            if (listener != null) {
+              // The line shown last is the one played (its depth the iteration's).
+              report(listener, depth, 0, iterationBest);
+            }
           }
           break;
         }
         sortRoot(pvIndex);
         if (listener != null) {
-          report(listener, depth, pvIndex);
+          report(listener, depth, pvIndex, pvIndex);
         }
       }
       if (aborted) {
@@ -954,11 +958,12 @@ public final class Search {
     return best;
   }
 
-  private void report(SearchListener listener, int depth, int pvIndex) {
+  /** Reports the line of root move {@code rootIndex} as line {@code pvIndex} of {@code depth}. */
+  private void report(SearchListener listener, int depth, int pvIndex, int rootIndex) {
     info.depth = depth;
     info.selDepth = selDepth;
     info.multiPv = pvIndex + 1;
-    info.score = rootScores[pvIndex];
+    info.score = rootScores[rootIndex];
     info.nodesMillions = nodesMillions + nodes / 1_000_000;
     info.nodesRest = nodes % 1_000_000;
     int millis = limits.clock != null ? limits.clock.elapsedMillis() : 0;
@@ -966,8 +971,8 @@ public final class Search {
     info.nodesPerSecond =
         millis > 0 ? (int) Math.min(Integer.MAX_VALUE, info.nodes() * 1000 / millis) : 0;
     info.hashfull = tt.hashfullPerMille();
-    int len = rootPvLength[pvIndex];
-    System.arraycopy(rootPv[pvIndex], 0, info.pv, 0, len);
+    int len = rootPvLength[rootIndex];
+    System.arraycopy(rootPv[rootIndex], 0, info.pv, 0, len);
     info.pvLength = len;
     listener.onInfo(info);
   }

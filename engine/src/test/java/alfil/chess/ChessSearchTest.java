@@ -88,7 +88,8 @@ class ChessSearchTest {
   void aBetterMoveProvedByACutShortIterationIsPlayed() throws Exception {
     // Depth 2 prefers Nd5, depth 3 Bc4. Node limits stop the search at every poll (each 256
     // nodes): one of them falls in depth 3 after Bc4 has beaten Nd5 but before the iteration ends,
-    // and that search must answer Bc4 although its deepest completed iteration is depth 2.
+    // and that search must answer Bc4 although its deepest completed iteration is depth 2. The
+    // last line it reports is the one it plays.
     String fen = "r1b2k1r/ppppq3/5N1p/4P2Q/4PP2/1B6/PP5P/n2K2R1 w - - 1 1";
     ChessSearchPosition p = position(fen);
     int knightD5 = p.parseMove("f6d5");
@@ -99,12 +100,15 @@ class ChessSearchTest {
     for (int nodes = 256; nodes <= 1280; nodes += 256) {
       SearchLimits limits = new SearchLimits();
       limits.nodes = nodes;
+      int[] lastShown = {Move.NONE};
       SearchResult r =
-          new Search(new TranspositionTable(1 << 16)).search(position(fen), limits, null);
+          new Search(new TranspositionTable(1 << 16))
+              .search(position(fen), limits, info -> lastShown[0] = info.pv[0]);
       if (r.depth == 2) {
         seen |= r.bestMove() == bishopC4;
-        assertEquals(r.bestMove(), r.pv()[0], "nodes " + nodes);
       }
+      assertEquals(r.bestMove(), r.pv()[0], "nodes " + nodes);
+      assertEquals(r.bestMove(), lastShown[0], "nodes " + nodes);
     }
     assertTrue(seen, "no cut-short depth 3 answered Bc4");
   }
