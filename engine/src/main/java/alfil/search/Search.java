@@ -9,14 +9,15 @@ import alfil.core.SearchPosition;
  * variation search (PVS), with a transposition table, mate-distance pruning, null-move pruning
  * guarded against zugzwang, late-move reductions, reverse futility pruning and late-move pruning
  * (both stricter when the static evaluation is not improving), razoring, futility pruning, pruning
- * of losing captures near the leaves, internal iterative reduction, check extensions and a
- * quiescence search over captures and promotions (table probe, delta pruning and static exchange).
- * Move order, in stages: the table move alone (the others are scored only if it fails to cut off),
- * good captures by MVV-LVA and capture history (each one's static exchange checked when it comes
- * up, losing ones moved to the end), killers, the countermove (the quiet reply that last refuted
- * the opponent's move), quiet moves by history (from-to, and continuation history after the moves
- * one and two plies before), bad captures. An iteration cut short by a limit still counts for a
- * root move it has searched in full and found better than the previous best.
+ * of losing captures and of quiet moves with a failing history near the leaves, internal iterative
+ * reduction, check extensions and a quiescence search over captures and promotions (table probe,
+ * delta pruning and static exchange). Move order, in stages: the table move alone (the others are
+ * scored only if it fails to cut off), good captures by MVV-LVA and capture history (each one's
+ * static exchange checked when it comes up, losing ones moved to the end), killers, the countermove
+ * (the quiet reply that last refuted the opponent's move), quiet moves by history (from-to, and
+ * continuation history after the moves one and two plies before), bad captures. An iteration cut
+ * short by a limit still counts for a root move it has searched in full and found better than the
+ * previous best.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -562,6 +563,18 @@ public final class Search {
       }
       boolean tactical = pos.isTactical(m);
       boolean killer = m == killer1[ply] || m == killer2[ply];
+      // Near the leaves a quiet move whose history is bad enough is not worth a search, as in
+      // Stockfish's history pruning: one ply from the leaves any failing history will do, further
+      // up the threshold falls by 3000 a ply.
+      if (searched > 0
+          && prune
+          && !tactical
+          && !killer
+          && depth <= 3
+          && !Score.isMate(alpha)
+          && quietHistory(side, m, ply) < -3000 * (depth - 1)) {
+        continue;
+      }
       // Near the leaves a quiet move that leaves its piece to be taken is not worth a search.
       if (searched > 0
           && prune
