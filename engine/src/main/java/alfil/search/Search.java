@@ -7,17 +7,17 @@ import alfil.core.SearchPosition;
 /**
  * The one search of both games: iterative deepening with aspiration windows over a principal
  * variation search (PVS), with a transposition table, mate-distance pruning, null-move pruning
- * guarded against zugzwang, late-move reductions, reverse futility pruning and late-move pruning
- * (both stricter when the static evaluation is not improving), razoring, futility pruning, pruning
- * of losing captures and of quiet moves with a failing history near the leaves, internal iterative
- * reduction, check extensions and a quiescence search over captures and promotions (table probe,
- * delta pruning and static exchange). Move order, in stages: the table move alone (the others are
- * scored only if it fails to cut off), good captures by MVV-LVA and capture history (each one's
- * static exchange checked when it comes up, losing ones moved to the end), killers, the countermove
- * (the quiet reply that last refuted the opponent's move), quiet moves by history (from-to, and
- * continuation history after the moves one and two plies before), bad captures. An iteration cut
- * short by a limit still counts for a root move it has searched in full and found better than the
- * previous best.
+ * guarded against zugzwang, late-move reductions (of quiet moves, and of captures that lose by
+ * exchange), reverse futility pruning and late-move pruning (both stricter when the static
+ * evaluation is not improving), razoring, futility pruning, pruning of losing captures and of quiet
+ * moves with a failing history near the leaves, internal iterative reduction, check extensions and
+ * a quiescence search over captures and promotions (table probe, delta pruning and static
+ * exchange). Move order, in stages: the table move alone (the others are scored only if it fails to
+ * cut off), good captures by MVV-LVA and capture history (each one's static exchange checked when
+ * it comes up, losing ones moved to the end), killers, the countermove (the quiet reply that last
+ * refuted the opponent's move), quiet moves by history (from-to, and continuation history after the
+ * moves one and two plies before), bad captures. An iteration cut short by a limit still counts for
+ * a root move it has searched in full and found better than the previous best.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -640,6 +640,18 @@ public final class Search {
             r++;
           }
           r -= quietHistory(side, m, ply) / 8192;
+          r = Math.max(0, Math.min(r, newDepth - 1));
+        } else if (selective
+            && depth >= 3
+            && searched >= 2
+            && tactical
+            && !givesCheck
+            && !inCheck
+            && i >= start
+            && orders[ply][i] < ORDER_BAD_CAPTURE + ORDER_BAND) {
+          // A capture that loses material by exchange, late in the list: reduced like a quiet
+          // move of its place, less for a principal variation.
+          r = reductions[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0);
           r = Math.max(0, Math.min(r, newDepth - 1));
         }
         score = -search(newDepth - r, ply + 1, -alpha - 1, -alpha, false, true);
