@@ -563,26 +563,17 @@ public final class Search {
       }
       boolean tactical = pos.isTactical(m);
       boolean killer = m == killer1[ply] || m == killer2[ply];
-      // Near the leaves a quiet move whose history is bad enough is not worth a search, as in
-      // Stockfish's history pruning: one ply from the leaves any failing history will do, further
-      // up the threshold falls by 3000 a ply.
+      // Near the leaves a quiet move is not worth a search when its history is bad enough, as in
+      // Stockfish's history pruning (one ply from the leaves any failing history will do, further
+      // up the threshold falls by 3000 a ply), or when it leaves its piece to be taken.
       if (searched > 0
           && prune
           && !tactical
           && !killer
           && depth <= 3
           && !Score.isMate(alpha)
-          && quietHistory(side, m, ply) < -3000 * (depth - 1)) {
-        continue;
-      }
-      // Near the leaves a quiet move that leaves its piece to be taken is not worth a search.
-      if (searched > 0
-          && prune
-          && !tactical
-          && !killer
-          && depth <= 3
-          && !Score.isMate(alpha)
-          && pos.staticExchange(m) < -50 * depth * depth) {
+          && (quietHistory(side, m, ply) < -3000 * (depth - 1)
+              || pos.staticExchange(m) < -50 * depth * depth)) {
         continue;
       }
       playedMove[ply] = m;
