@@ -470,6 +470,19 @@ public final class Search {
     staticEvals[ply] = staticEval;
     // Improving: better than two plies ago (or than a check there), so cut less eagerly.
     boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
+    // A table score whose bound lies beyond the static evaluation is the better estimate for the
+    // pruning decisions below (as Stockfish's search uses ttValue to adjust eval).
+    if (!inCheck && slot >= 0) {
+      int ttScore = Score.fromTable(tt.score(slot), ply);
+      int bound = tt.bound(slot);
+      if (!Score.isMate(ttScore)
+          && (bound == TranspositionTable.EXACT
+              || (bound == TranspositionTable.LOWER
+                  ? ttScore > staticEval
+                  : ttScore < staticEval))) {
+        staticEval = ttScore;
+      }
+    }
     boolean prune = selective && !pvNode && !inCheck;
 
     // Reverse futility: far above beta near the leaves, the opponent will not come back.
