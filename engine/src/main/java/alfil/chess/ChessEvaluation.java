@@ -2,15 +2,15 @@ package alfil.chess;
 
 /**
  * The chess evaluation: tapered middlegame/endgame material and piece-square values, mobility, pawn
- * structure (passed, doubled, isolated), king safety (pawn shield, open files near the king,
- * attacker tropism), bishop pair, rooks on open files, and a mop-up term that drives a lone king to
- * the edge so that won endings get finished. Material and the piece-square tables are {@link
- * ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement. The other terms'
- * values are literals here, fitted once by the same tuner with material and the tables held: branch
- * {@code tune-terms} makes them 38 more weights for it (docs/benchmarks.md, "Late-move pruning at
- * every depth, and the other chess terms fitted"); literals cost the page fewer bytes than a
- * weights array. Centipawns from the side to move's view. One instance per position adapter: its
- * scratch arrays make evaluation allocation-free.
+ * structure (passed, doubled, isolated), king safety (pawn shield, open files near the king, enemy
+ * pawns storming it, attacker tropism), bishop pair, rooks on open files, and a mop-up term that
+ * drives a lone king to the edge so that won endings get finished. Material and the piece-square
+ * tables are {@link ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement. The
+ * other terms' values are literals here, fitted once by the same tuner with material and the tables
+ * held: branch {@code tune-terms} makes them 38 more weights for it (docs/benchmarks.md, "Late-move
+ * pruning at every depth, and the other chess terms fitted"); literals cost the page fewer bytes
+ * than a weights array. Centipawns from the side to move's view. One instance per position adapter:
+ * its scratch arrays make evaluation allocation-free.
  */
 public final class ChessEvaluation {
   /** Exchange and ordering values by piece type (none, P, N, B, R, Q, K). */
@@ -20,7 +20,13 @@ public final class ChessEvaluation {
   private static final int TOTAL_PHASE = 24;
   private static final int[] TROPISM = {0, 0, 2, 1, 2, 4, 0};
   private static final int TEMPO = 6;
+  // Pawn storm, by the storming pawn's distance in ranks from the king (middlegame); chosen by
+  // hand and kept by games (docs/benchmarks.md, session eleven).
+  private static final int[] STORM = {0, 0, 30, 15};
 
+  // A passed pawn whose next square is empty, by relative rank; chosen by hand and kept by games.
+  private static final int[] PASSED_FREE_MG = {0, 0, 0, 2, 5, 10, 20, 0};
+  private static final int[] PASSED_FREE_EG = {0, 0, 0, 10, 15, 30, 45, 0};
   private static final int[] PASSED_MG = {0, 4, -5, -7, 17, 44, 76, 0};
   private static final int[] PASSED_EG = {0, 13, 16, 39, 49, 98, 149, 0};
   private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
@@ -142,6 +148,11 @@ public final class ChessEvaluation {
                 int weight = PASSED_KING_WEIGHT[relRank];
                 if (weight != 0) {
                   int front = sq + (side == 0 ? 16 : -16);
+                  // A free path: nothing stands on the square the pawn advances to.
+                  if (b[front] == Piece.NONE) {
+                    smg += PASSED_FREE_MG[relRank];
+                    seg += PASSED_FREE_EG[relRank];
+                  }
                   seg +=
                       weight
                           * (11 * distance(enemyKing, front)
@@ -223,6 +234,15 @@ public final class ChessEvaluation {
               for (int f = Math.max(1, file - 1); f <= Math.min(8, file + 1); f++) {
                 if (pawnCount[own + f] == 0) {
                   smg -= pawnCount[foe + f] == 0 ? 42 : 12;
+                }
+                // Pawn storm: the enemy pawn nearest the king on this file, two or three ranks in
+                // front of it, is about to open the file (Stockfish's evaluate_shelter,
+                // UnblockedStorm).
+                if (pawnCount[foe + f] != 0) {
+                  int gap = side == 0 ? pawnMin[foe + f] - (sq >> 4) : (sq >> 4) - pawnMax[foe + f];
+                  if (gap == 2 || gap == 3) {
+                    smg -= STORM[gap];
+                  }
                 }
               }
               break;

@@ -84,6 +84,44 @@ class ChessEvaluationTest {
     assertEquals(0, change(w, "r3k2r/7p/8/8/8/8/P7/R3K2R w - - 0 1"));
   }
 
+  @Test
+  void anEnemyPawnTwoOrThreeRanksInFrontOfTheKingCostsItsSide() throws Exception {
+    // Only Black's g-pawn moves, against its place on g5. Each difference is taken once with
+    // White's king on g1, in the pawn's path, and once on b1, far from it: every other term
+    // cancels and the storm alone remains. Queens and rooks make half the middlegame phase, and the
+    // storm is a middlegame term. Ranks 7 to 3:
+    assertEquals(-15, storm("8/8/8/8/6p1"), 1); // g3, two ranks in front: 30 at half weight
+    assertEquals(-7, storm("8/8/8/6p1/8"), 1); // g4, three ranks in front: 15 at half weight
+    assertEquals(0, storm("8/6p1/8/8/8")); // g6, five ranks in front: no storm yet
+  }
+
+  @Test
+  void aPassedPawnWhoseNextSquareIsEmptyIsWorthMore() throws Exception {
+    // White's d5 pawn with Black's knight in front of it (d6) or away (h8), once passed and once
+    // held by a black pawn on e6: the difference of the differences is the free path alone. With
+    // one knight the phase is 1 of 24: (5 * 1 + 15 * 23) / 24 for a pawn on its fifth rank.
+    int passed = eval("k6n/8/p7/3P4/8/8/8/K7") - eval("k7/8/p2n4/3P4/8/8/8/K7");
+    int held = eval("k6n/8/p3p3/3P4/8/8/8/K7") - eval("k7/8/p2np3/3P4/8/8/8/K7");
+    assertEquals(14, passed - held, 1);
+  }
+
+  private static int eval(String board) throws InvalidInputException {
+    return new ChessEvaluation().evaluate(ChessPosition.fromFen(board + " w - - 0 1"));
+  }
+
+  /** What Black's g-pawn on {@code ranks7to3} costs White's king on g1 more than on b1. */
+  private static int storm(String ranks7to3) throws InvalidInputException {
+    return stormOn(ranks7to3, "Q2R2K1") - stormOn(ranks7to3, "QK1R4");
+  }
+
+  private static int stormOn(String ranks7to3, String rank1) throws InvalidInputException {
+    ChessEvaluation evaluation = new ChessEvaluation();
+    ChessPosition moved =
+        ChessPosition.fromFen("q2rk3/" + ranks7to3 + "/5PPP/" + rank1 + " w - - 0 1");
+    ChessPosition onG5 = ChessPosition.fromFen("q2rk3/8/8/6p1/8/8/5PPP/" + rank1 + " w - - 0 1");
+    return evaluation.evaluate(moved) - evaluation.evaluate(onG5);
+  }
+
   /** How much {@code fen} gains for its side to move with the weights {@code w}. */
   private static int change(int[] w, String fen) throws InvalidInputException {
     ChessPosition p = ChessPosition.fromFen(fen);
