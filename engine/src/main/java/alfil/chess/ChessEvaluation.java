@@ -20,13 +20,14 @@ public final class ChessEvaluation {
   private static final int TOTAL_PHASE = 24;
   private static final int[] TROPISM = {0, 0, 2, 1, 2, 4, 0};
   private static final int TEMPO = 6;
-  // Pawn storm, by the storming pawn's distance in ranks from the king (middlegame); chosen by
-  // hand and kept by games (docs/benchmarks.md, session eleven).
-  private static final int[] STORM = {0, 0, 30, 15};
 
-  // A passed pawn whose next square is empty, by relative rank; chosen by hand and kept by games.
+  // Pawn storm, by the storming pawn's distance in ranks from the king (middlegame), and a passed
+  // pawn whose next square is empty, by relative rank: chosen by hand and kept by games
+  // (docs/benchmarks.md, session eleven).
+  private static final int[] STORM = {0, 0, 30, 15};
   private static final int[] PASSED_FREE_MG = {0, 0, 0, 2, 5, 10, 20, 0};
   private static final int[] PASSED_FREE_EG = {0, 0, 0, 10, 15, 30, 45, 0};
+
   private static final int[] PASSED_MG = {0, 4, -5, -7, 17, 44, 76, 0};
   private static final int[] PASSED_EG = {0, 13, 16, 39, 49, 98, 149, 0};
   private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
@@ -143,16 +144,16 @@ public final class ChessEvaluation {
                 int relRank = rel >> 4;
                 smg += PASSED_MG[relRank];
                 seg += PASSED_EG[relRank];
+                // A free path: nothing stands on the square the pawn advances to.
+                int front = sq + (side == 0 ? 16 : -16);
+                if (b[front] == Piece.NONE) {
+                  smg += PASSED_FREE_MG[relRank];
+                  seg += PASSED_FREE_EG[relRank];
+                }
                 // Endgame race (Fruit's passed-pawn terms): the square in front of the pawn is
                 // worth more the farther the enemy king and the nearer our own king stand.
                 int weight = PASSED_KING_WEIGHT[relRank];
                 if (weight != 0) {
-                  int front = sq + (side == 0 ? 16 : -16);
-                  // A free path: nothing stands on the square the pawn advances to.
-                  if (b[front] == Piece.NONE) {
-                    smg += PASSED_FREE_MG[relRank];
-                    seg += PASSED_FREE_EG[relRank];
-                  }
                   seg +=
                       weight
                           * (11 * distance(enemyKing, front)

@@ -457,10 +457,11 @@ public final class Search {
 
     boolean inCheck = pos.inCheck();
     int ttMove = Move.NONE;
+    int ttScore = 0;
     int slot = tt.probe(pos.hashLo(), pos.hashHi());
     if (slot >= 0) {
       ttMove = tt.move(slot);
-      int ttScore = Score.fromTable(tt.score(slot), ply);
+      ttScore = Score.fromTable(tt.score(slot), ply);
       if (!pvNode && tt.depth(slot) >= depth && tableCuts(slot, ttScore, alpha, beta)) {
         return ttScore;
       }
@@ -471,17 +472,15 @@ public final class Search {
     // Improving: better than two plies ago (or than a check there), so cut less eagerly.
     boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
     // A table score whose bound lies beyond the static evaluation is the better estimate for the
-    // pruning decisions below (as Stockfish's search uses ttValue to adjust eval).
-    if (!inCheck && slot >= 0) {
-      int ttScore = Score.fromTable(tt.score(slot), ply);
-      int bound = tt.bound(slot);
-      if (!Score.isMate(ttScore)
-          && (bound == TranspositionTable.EXACT
-              || (bound == TranspositionTable.LOWER
-                  ? ttScore > staticEval
-                  : ttScore < staticEval))) {
-        staticEval = ttScore;
-      }
+    // pruning decisions below (as Stockfish's search uses ttValue to adjust eval). EXACT is
+    // LOWER | UPPER, so it passes either way.
+    if (!inCheck
+        && slot >= 0
+        && !Score.isMate(ttScore)
+        && (tt.bound(slot)
+                & (ttScore > staticEval ? TranspositionTable.LOWER : TranspositionTable.UPPER))
+            != 0) {
+      staticEval = ttScore;
     }
     boolean prune = selective && !pvNode && !inCheck;
 
