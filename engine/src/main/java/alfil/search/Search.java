@@ -10,14 +10,15 @@ import alfil.core.SearchPosition;
  * guarded against zugzwang, late-move reductions (of quiet moves, and of captures that lose by
  * exchange), reverse futility pruning and late-move pruning (both stricter when the static
  * evaluation is not improving), razoring, futility pruning, pruning of losing captures and of quiet
- * moves with a failing history near the leaves, internal iterative reduction, check extensions and
- * a quiescence search over captures and promotions (table probe, delta pruning and static
- * exchange). Move order, in stages: the table move alone (the others are scored only if it fails to
- * cut off), good captures by MVV-LVA and capture history (each one's static exchange checked when
- * it comes up, losing ones moved to the end), killers, the countermove (the quiet reply that last
- * refuted the opponent's move), quiet moves by history (from-to, and continuation history after the
- * moves one and two plies before), bad captures. An iteration cut short by a limit still counts for
- * a root move it has searched in full and found better than the previous best.
+ * moves with a failing history near the leaves, internal iterative reduction, check extensions,
+ * singular extensions (with multi-cut and a negative extension) and a quiescence search over
+ * captures and promotions (table probe, delta pruning and static exchange). Move order, in stages:
+ * the table move alone (the others are scored only if it fails to cut off), good captures by
+ * MVV-LVA and capture history (each one's static exchange checked when it comes up, losing ones
+ * moved to the end), killers, the countermove (the quiet reply that last refuted the opponent's
+ * move), quiet moves by history (from-to, and continuation history after the moves one and two
+ * plies before), bad captures. An iteration cut short by a limit still counts for a root move it
+ * has searched in full and found better than the previous best.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -60,6 +61,8 @@ public final class Search {
   private final int[] killer2 = new int[MAX_PLY + 2];
   private final int[] playedMove = new int[MAX_PLY + 2];
   private final int[] staticEvals = new int[MAX_PLY + 2];
+  // The move a singular-extension search leaves out at each ply, or Move.NONE.
+  private final int[] excluded = new int[MAX_PLY + 2];
   private final int[] history = new int[2 * 65536];
   // The quiet move that refuted each move (by side, from and to), tried after the killers.
   private final int[] counterMove = new int[2 * 65536];
@@ -109,6 +112,7 @@ public final class Search {
   /** A searcher using {@code table}, whose size the caller chose. */
   public Search(TranspositionTable table) {
     this.tt = table;
+    java.util.Arrays.fill(excluded, Move.NONE);
     for (int d = 1; d < 64; d++) {
       for (int m = 1; m < 64; m++) {
         // ln(d) * ln(m) / 2.25, the usual shape, in integer arithmetic from a small log table.
@@ -456,9 +460,12 @@ public final class Search {
     }
 
     boolean inCheck = pos.inCheck();
+    int excludedMove = excluded[ply];
     int ttMove = Move.NONE;
     int ttScore = 0;
-    int slot = tt.probe(pos.hashLo(), pos.hashHi());
+    // A search that leaves a move out answers another question than the table's entry: it
+    // neither reads nor writes it.
+    int slot = excludedMove == Move.NONE ? tt.probe(pos.hashLo(), pos.hashHi()) : -1;
     if (slot >= 0) {
       ttMove = tt.move(slot);
       ttScore = Score.fromTable(tt.score(slot), ply);
@@ -483,9 +490,12 @@ public final class Search {
       staticEval = ttScore;
     }
     boolean prune = selective && !pvNode && !inCheck;
+    // Node-level pruning trusts the static evaluation; a search leaving a move out asks whether
+    // the others reach a margin, which that cannot answer.
+    boolean pruneNode = prune && excludedMove == Move.NONE;
 
     // Reverse futility: far above beta near the leaves, the opponent will not come back.
-    if (prune
+    if (pruneNode
         && depth <= 6
         && !Score.isMate(beta)
         && staticEval - 90 * (depth - (improving ? 1 : 0)) >= beta) {
@@ -494,7 +504,7 @@ public final class Search {
 
     // Razoring: far below alpha one or two plies from the leaves, only captures can help; ask
     // quiescence whether they do.
-    if (prune && depth <= 2 && !Score.isMate(alpha) && staticEval + 250 * depth <= alpha) {
+    if (pruneNode && depth <= 2 && !Score.isMate(alpha) && staticEval + 250 * depth <= alpha) {
       int score = quiesce(ply, alpha, alpha + 1, 0);
       if (aborted) {
         return 0;
@@ -505,7 +515,7 @@ public final class Search {
     }
 
     // Null move: if passing still fails high, a real move will too (not in zugzwang).
-    if (prune
+    if (pruneNode
         && depth >= 3
         && staticEval >= beta
         && !Score.isMate(beta)
@@ -527,8 +537,43 @@ public final class Search {
 
     // Internal iterative reduction: with no table move to start from, ordering is poor and the
     // node is likely not worth its full depth; the next iteration finds it with a move.
-    if (selective && depth >= 4 && ttMove == Move.NONE && (pvNode || cutNode)) {
+    if (selective
+        && depth >= 4
+        && ttMove == Move.NONE
+        && excludedMove == Move.NONE
+        && (pvNode || cutNode)) {
       depth--;
+    }
+
+    // Singular extension (Stockfish's): when the table says its move holds beta and every other
+    // move, searched to half the depth, falls short of a margin below the table score, the move
+    // is the only one and is searched a ply deeper. When even the others reach the margin and it
+    // is at or above beta, several moves cut off and the node does too (multi-cut); when only the
+    // table score is at or above beta, the table move is searched a ply shallower.
+    int singularExtension = 0;
+    if (selective
+        && depth >= 6
+        && ply < 2 * iterationDepth
+        && excludedMove == Move.NONE
+        && slot >= 0
+        && ttMove != Move.NONE
+        && !Score.isMate(ttScore)
+        && (tt.bound(slot) & TranspositionTable.LOWER) != 0
+        && tt.depth(slot) >= depth - 3) {
+      int singularBeta = ttScore - 2 * depth;
+      excluded[ply] = ttMove;
+      int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, cutNode);
+      excluded[ply] = Move.NONE;
+      if (aborted) {
+        return 0;
+      }
+      if (score < singularBeta) {
+        singularExtension = 1;
+      } else if (singularBeta >= beta) {
+        return singularBeta;
+      } else if (ttScore >= beta) {
+        singularExtension = -1;
+      }
     }
 
     int[] list = moves[ply];
@@ -572,6 +617,9 @@ public final class Search {
           scoreMoves(list, orders[ply], start, n, ply);
         }
         m = nextMove(list, orders[ply], i, n);
+      }
+      if (m == excludedMove) {
+        continue;
       }
       boolean tactical = pos.isTactical(m);
       boolean killer = m == killer1[ply] || m == killer2[ply];
@@ -617,6 +665,9 @@ public final class Search {
       }
       countNode();
       int extension = givesCheck && ply < 2 * iterationDepth ? 1 : 0;
+      if (m == ttMove && singularExtension != 0) {
+        extension = Math.min(1, extension + singularExtension);
+      }
       int newDepth = depth - 1 + extension;
       int score;
       if (searched == 0) {
@@ -699,6 +750,10 @@ public final class Search {
       } else if (captures < capturesSeen.length) {
         capturesSeen[captures++] = m;
       }
+    }
+    if (excludedMove != Move.NONE) {
+      // Every move but the one left out was pruned or there was no other: the margin is not met.
+      return best == -INF ? alpha : best;
     }
     // A score that came from a repetition depends on the path; never keep such wins, losses or
     // draws in the table, where another path could find them.
