@@ -463,13 +463,18 @@ public final class Search {
     int excludedMove = excluded[ply];
     int ttMove = Move.NONE;
     int ttScore = 0;
+    // The entry is read once, here: the searches below (null move, razoring) may replace it.
+    int ttBound = 0;
+    int ttDepth = 0;
     // A search that leaves a move out answers another question than the table's entry: it
     // neither reads nor writes it.
     int slot = excludedMove == Move.NONE ? tt.probe(pos.hashLo(), pos.hashHi()) : -1;
     if (slot >= 0) {
       ttMove = tt.move(slot);
       ttScore = Score.fromTable(tt.score(slot), ply);
-      if (!pvNode && tt.depth(slot) >= depth && tableCuts(slot, ttScore, alpha, beta)) {
+      ttBound = tt.bound(slot);
+      ttDepth = tt.depth(slot);
+      if (!pvNode && ttDepth >= depth && tableCuts(slot, ttScore, alpha, beta)) {
         return ttScore;
       }
     }
@@ -482,10 +487,8 @@ public final class Search {
     // pruning decisions below (as Stockfish's search uses ttValue to adjust eval). EXACT is
     // LOWER | UPPER, so it passes either way.
     if (!inCheck
-        && slot >= 0
         && !Score.isMate(ttScore)
-        && (tt.bound(slot)
-                & (ttScore > staticEval ? TranspositionTable.LOWER : TranspositionTable.UPPER))
+        && (ttBound & (ttScore > staticEval ? TranspositionTable.LOWER : TranspositionTable.UPPER))
             != 0) {
       staticEval = ttScore;
     }
@@ -555,11 +558,10 @@ public final class Search {
         && depth >= 6
         && ply < 2 * iterationDepth
         && excludedMove == Move.NONE
-        && slot >= 0
         && ttMove != Move.NONE
         && !Score.isMate(ttScore)
-        && (tt.bound(slot) & TranspositionTable.LOWER) != 0
-        && tt.depth(slot) >= depth - 3) {
+        && (ttBound & TranspositionTable.LOWER) != 0
+        && ttDepth >= depth - 3) {
       int singularBeta = ttScore - 2 * depth;
       excluded[ply] = ttMove;
       int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, cutNode);
@@ -752,7 +754,8 @@ public final class Search {
       }
     }
     if (excludedMove != Move.NONE) {
-      // Every move but the one left out was pruned or there was no other: the margin is not met.
+      // The move left out was the only legal one (pruning spares a node's first move): no other
+      // move reaches the margin.
       return best == -INF ? alpha : best;
     }
     // A score that came from a repetition depends on the path; never keep such wins, losses or
