@@ -32,7 +32,8 @@ public final class ChessPosition implements GamePosition {
   private static final int UNDO_HALFMOVE = 5;
   private static final int UNDO_HASH_LO = 6;
   private static final int UNDO_HASH_HI = 7;
-  private static final int UNDO_STRIDE = 8;
+  private static final int UNDO_PAWN_KEY = 8;
+  private static final int UNDO_STRIDE = 9;
 
   final int[] board = new int[128];
   final int[] squares = new int[32];
@@ -46,6 +47,8 @@ public final class ChessPosition implements GamePosition {
   int fullmove = 1;
   int hashLo;
   int hashHi;
+  // The pawns' part of the low hash half (Stockfish's pawn key), kept incrementally.
+  int pawnKey;
 
   private int[] undo = new int[UNDO_STRIDE * 128];
   private int undoTop;
@@ -83,6 +86,7 @@ public final class ChessPosition implements GamePosition {
     copy.fullmove = fullmove;
     copy.hashLo = hashLo;
     copy.hashHi = hashHi;
+    copy.pawnKey = pawnKey;
     copy.undo = Arrays.copyOf(undo, undo.length);
     copy.undoTop = undoTop;
     return copy;
@@ -230,6 +234,7 @@ public final class ChessPosition implements GamePosition {
     undo[u + UNDO_HALFMOVE] = halfmove;
     undo[u + UNDO_HASH_LO] = hashLo;
     undo[u + UNDO_HASH_HI] = hashHi;
+    undo[u + UNDO_PAWN_KEY] = pawnKey;
 
     int lo = hashLo ^ Zobrist.BLACK_TO_MOVE_LO;
     int hi = hashHi ^ Zobrist.BLACK_TO_MOVE_HI;
@@ -246,6 +251,7 @@ public final class ChessPosition implements GamePosition {
       capturedIndex = removeFromList(victimSquare, them);
       b[victimSquare] = Piece.NONE;
       lo ^= Zobrist.PIECE_LO[captured << 7 | victimSquare];
+      pawnKey ^= Zobrist.PIECE_LO[captured << 7 | victimSquare];
       hi ^= Zobrist.PIECE_HI[captured << 7 | victimSquare];
     } else {
       captured = b[to];
@@ -253,6 +259,9 @@ public final class ChessPosition implements GamePosition {
         capturedIndex = removeFromList(to, them);
         lo ^= Zobrist.PIECE_LO[captured << 7 | to];
         hi ^= Zobrist.PIECE_HI[captured << 7 | to];
+        if ((captured & Piece.TYPE_MASK) == Piece.PAWN) {
+          pawnKey ^= Zobrist.PIECE_LO[captured << 7 | to];
+        }
       }
     }
     undo[u + UNDO_CAPTURED] = captured;
@@ -305,6 +314,12 @@ public final class ChessPosition implements GamePosition {
     }
     hashLo = lo;
     hashHi = hi;
+    if ((piece & Piece.TYPE_MASK) == Piece.PAWN) {
+      pawnKey ^= Zobrist.PIECE_LO[piece << 7 | from];
+      if (placed == piece) {
+        pawnKey ^= Zobrist.PIECE_LO[piece << 7 | to];
+      }
+    }
   }
 
   @Override
@@ -319,6 +334,7 @@ public final class ChessPosition implements GamePosition {
     halfmove = undo[u + UNDO_HALFMOVE];
     hashLo = undo[u + UNDO_HASH_LO];
     hashHi = undo[u + UNDO_HASH_HI];
+    pawnKey = undo[u + UNDO_PAWN_KEY];
     final int us = side ^ 1;
     side = us;
     if (us == Side.SECOND) {
@@ -434,6 +450,19 @@ public final class ChessPosition implements GamePosition {
   void refreshHash() {
     hashLo = computeHash(0);
     hashHi = computeHash(1);
+    pawnKey = computePawnKey();
+  }
+
+  /** The pawn key computed from scratch (the incremental one must always equal it). */
+  int computePawnKey() {
+    int key = 0;
+    for (int square = 0; square < 128; square++) {
+      int piece = (square & Square.OFF_BOARD) == 0 ? board[square] : Piece.NONE;
+      if ((piece & Piece.TYPE_MASK) == Piece.PAWN) {
+        key ^= Zobrist.PIECE_LO[piece << 7 | square];
+      }
+    }
+    return key;
   }
 
   /**

@@ -176,6 +176,11 @@ public final class ChessSearchPosition implements SearchPosition {
     return evaluation.evaluate(p);
   }
 
+  @Override
+  public int structureKey() {
+    return p.pawnKey;
+  }
+
   /** Zugzwang guard: the side to move must have a piece other than king and pawns. */
   @Override
   public boolean nullMoveSafe() {

@@ -92,4 +92,10 @@ public interface SearchPosition extends GamePosition {
    * for chess, a small positive number for xiangqi.
    */
   int drawContempt();
+
+  /**
+   * A 32-bit hash of the position's slow-changing structure (chess: the pawns; xiangqi: soldiers,
+   * advisors and elephants), which keys the search's correction of the static evaluation.
+   */
+  int structureKey();
 }

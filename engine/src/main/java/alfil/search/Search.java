@@ -12,13 +12,15 @@ import alfil.core.SearchPosition;
  * evaluation is not improving), razoring, futility pruning, pruning of losing captures and of quiet
  * moves with a failing history near the leaves, internal iterative reduction, check extensions,
  * singular extensions (with multi-cut and a negative extension) and a quiescence search over
- * captures and promotions (table probe, delta pruning and static exchange). Move order, in stages:
- * the table move alone (the others are scored only if it fails to cut off), good captures by
- * MVV-LVA and capture history (each one's static exchange checked when it comes up, losing ones
- * moved to the end), killers, the countermove (the quiet reply that last refuted the opponent's
- * move), quiet moves by history (from-to, and continuation history after the moves one and two
- * plies before), bad captures. An iteration cut short by a limit still counts for a root move it
- * has searched in full and found better than the previous best.
+ * captures and promotions (table probe, delta pruning and static exchange). The static evaluation
+ * is corrected by how far searches found it wrong before in positions of the same structure (pawns
+ * in chess; soldiers, advisors and elephants in xiangqi). Move order, in stages: the table move
+ * alone (the others are scored only if it fails to cut off), good captures by MVV-LVA and capture
+ * history (each one's static exchange checked when it comes up, losing ones moved to the end),
+ * killers, the countermove (the quiet reply that last refuted the opponent's move), quiet moves by
+ * history (from-to, and continuation history after the moves one and two plies before), bad
+ * captures. An iteration cut short by a limit still counts for a root move it has searched in full
+ * and found better than the previous best.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -77,6 +79,15 @@ public final class Search {
   private final int[] moveKey = new int[MAX_PLY + 2];
   private final int[][] reductions = new int[64][64];
 
+  // Correction history (Stockfish's correctionHistory, in the running-mean form of Ethereal): by
+  // side to move and structure key, the mean amount by which searches found the static evaluation
+  // wrong, in 1/CORRECTION_GRAIN centipawns; it is added to the evaluation of every node with that
+  // structure.
+  private static final int CORRECTION_BITS = 14;
+  private static final int CORRECTION_GRAIN = 256;
+  private static final int CORRECTION_LIMIT = 128 * CORRECTION_GRAIN;
+  private final int[] correction = new int[2 << CORRECTION_BITS];
+
   // Static evaluations by position: [3 i] low hash, [3 i + 1] high hash, [3 i + 2] evaluation.
   // Evaluation is a pure function of the position, so a hit changes nothing but the time spent.
   private static final int EVAL_CACHE_BITS = 14;
@@ -131,6 +142,7 @@ public final class Search {
     java.util.Arrays.fill(history, 0);
     java.util.Arrays.fill(continuation, 0);
     java.util.Arrays.fill(captureHistory, 0);
+    java.util.Arrays.fill(correction, 0);
     java.util.Arrays.fill(counterMove, 0); // from == to == 0: no move's
     java.util.Arrays.fill(killer1, Move.NONE);
     java.util.Arrays.fill(killer2, Move.NONE);
@@ -479,7 +491,10 @@ public final class Search {
       }
     }
 
-    int staticEval = inCheck ? -INF : evaluate();
+    int rawEval = inCheck ? -INF : evaluate();
+    int correctionSlot = inCheck ? -1 : correctionSlot();
+    int staticEval = inCheck ? -INF : corrected(rawEval, correctionSlot);
+    int correctedEval = staticEval;
     staticEvals[ply] = staticEval;
     // Improving: better than two plies ago (or than a check there), so cut less eagerly.
     boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
@@ -764,6 +779,17 @@ public final class Search {
         ruleHits != rulesBefore && (Score.isMate(best) || best == contempt || best == -contempt);
     if (!pathDependent) {
       store(bestMove, best, ply, depth, originalAlpha, beta);
+      // The search's verdict teaches the correction where it says more than the evaluation did:
+      // not after a capture (the evaluation is of quiet positions), not from a bound on the
+      // evaluation's own side.
+      if (selective
+          && !inCheck
+          && !Score.isMate(best)
+          && (bestMove == Move.NONE || !pos.isTactical(bestMove))
+          && !(best >= beta && best <= correctedEval)
+          && !(best <= originalAlpha && best >= correctedEval)) {
+        updateCorrection(correctionSlot, best - rawEval, depth);
+      }
     }
     return best;
   }
@@ -799,6 +825,30 @@ public final class Search {
     cache[i + 1] = hi;
     cache[i + 2] = value;
     return value;
+  }
+
+  private int correctionSlot() {
+    return (pos.sideToMove() << CORRECTION_BITS)
+        | (pos.structureKey() & ((1 << CORRECTION_BITS) - 1));
+  }
+
+  /**
+   * {@code eval} corrected by the mean error the search found at its structure; as it is, without
+   * selectivity (an exact search scores its leaves by the evaluation alone).
+   */
+  private int corrected(int eval, int slot) {
+    if (!selective) {
+      return eval;
+    }
+    int value = eval + correction[slot] / CORRECTION_GRAIN;
+    return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, value));
+  }
+
+  /** Moves the structure's mean error toward {@code error}, the more the deeper the search. */
+  private void updateCorrection(int slot, int error, int depth) {
+    int weight = Math.min(depth + 1, 16);
+    int target = Math.max(-CORRECTION_LIMIT, Math.min(CORRECTION_LIMIT, error * CORRECTION_GRAIN));
+    correction[slot] = (correction[slot] * (256 - weight) + target * weight) / 256;
   }
 
   private int ruleScore(int rule, int ply) {
@@ -993,7 +1043,7 @@ public final class Search {
       }
       best = -INF;
     } else {
-      standPat = evaluate();
+      standPat = corrected(evaluate(), correctionSlot());
       if (standPat >= beta) {
         if (slot < 0) {
           store(Move.NONE, standPat, ply, 0, alpha, beta);

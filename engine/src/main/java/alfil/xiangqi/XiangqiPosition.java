@@ -72,7 +72,11 @@ public final class XiangqiPosition implements GamePosition {
   private static final int H_HALFMOVE = 5;
   private static final int H_GAVE_CHECK = 6;
   private static final int H_WAS_IN_CHECK = 7;
-  private static final int H_STRIDE = 8;
+  private static final int H_STRUCTURE_KEY = 8;
+  private static final int H_STRIDE = 9;
+
+  /** The types hashed into {@link #structureKey()}, as bits. */
+  private static final int STRUCTURE_TYPES = 1 << ADVISOR | 1 << ELEPHANT | 1 << SOLDIER;
 
   final int[] board;
   private final int[] slotAt;
@@ -87,6 +91,7 @@ public final class XiangqiPosition implements GamePosition {
   private boolean inCheck;
   private int hashLo;
   private int hashHi;
+  private int structureKey;
   private int halfmoveClock;
   private int fullmoveNumber;
 
@@ -130,6 +135,7 @@ public final class XiangqiPosition implements GamePosition {
     this.history = new int[64 * H_STRIDE];
     this.hashLo = computeHash(0);
     this.hashHi = computeHash(1);
+    this.structureKey = computeStructureKey();
     this.inCheck = generalAttacked(generalPoint(side), side);
   }
 
@@ -143,6 +149,7 @@ public final class XiangqiPosition implements GamePosition {
     inCheck = other.inCheck;
     hashLo = other.hashLo;
     hashHi = other.hashHi;
+    structureKey = other.structureKey;
     halfmoveClock = other.halfmoveClock;
     fullmoveNumber = other.fullmoveNumber;
     history = other.history.clone();
@@ -229,6 +236,26 @@ public final class XiangqiPosition implements GamePosition {
   /** Starts at 1 and grows after each Black move (FEN fullmove field). */
   public int fullmoveNumber() {
     return fullmoveNumber;
+  }
+
+  /**
+   * A hash of the pieces that change slowly and shape the game: soldiers, advisors and elephants
+   * (the low hash half's part for them), kept incrementally.
+   */
+  int structureKey() {
+    return structureKey;
+  }
+
+  /** The structure key computed from scratch (the incremental one must always equal it). */
+  int computeStructureKey() {
+    int key = 0;
+    for (int point = 0; point < POINTS; point++) {
+      int piece = board[point];
+      if (piece != 0 && (STRUCTURE_TYPES >>> (piece & XiangqiPiece.TYPE_MASK) & 1) != 0) {
+        key ^= XiangqiZobrist.PIECE_LO[piece << 8 | point];
+      }
+    }
+    return key;
   }
 
   @Override
@@ -645,13 +672,20 @@ public final class XiangqiPosition implements GamePosition {
     hist[h + H_HASH_HI] = hashHi;
     hist[h + H_HALFMOVE] = halfmoveClock;
     hist[h + H_WAS_IN_CHECK] = inCheck ? 1 : 0;
+    hist[h + H_STRUCTURE_KEY] = structureKey;
 
     int from = pc << 8 | f;
     int to = pc << 8 | t;
     int lo = hashLo ^ XiangqiZobrist.PIECE_LO[from] ^ XiangqiZobrist.PIECE_LO[to];
     int hi = hashHi ^ XiangqiZobrist.PIECE_HI[from] ^ XiangqiZobrist.PIECE_HI[to];
     int slot = slotAt[f];
+    if ((STRUCTURE_TYPES >>> (pc & XiangqiPiece.TYPE_MASK) & 1) != 0) {
+      structureKey ^= XiangqiZobrist.PIECE_LO[from] ^ XiangqiZobrist.PIECE_LO[to];
+    }
     if (cap != 0) {
+      if ((STRUCTURE_TYPES >>> (cap & XiangqiPiece.TYPE_MASK) & 1) != 0) {
+        structureKey ^= XiangqiZobrist.PIECE_LO[cap << 8 | t];
+      }
       int capSlot = slotAt[t];
       hist[h + H_CAPTURED_SLOT] = capSlot;
       slotPoint[capSlot] = 0;
@@ -703,6 +737,7 @@ public final class XiangqiPosition implements GamePosition {
     }
     hashLo = hist[h + H_HASH_LO];
     hashHi = hist[h + H_HASH_HI];
+    structureKey = hist[h + H_STRUCTURE_KEY];
     halfmoveClock = hist[h + H_HALFMOVE];
     inCheck = hist[h + H_WAS_IN_CHECK] != 0;
   }

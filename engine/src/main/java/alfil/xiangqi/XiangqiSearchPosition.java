@@ -161,6 +161,11 @@ public final class XiangqiSearchPosition implements SearchPosition {
     return evaluation.evaluate(p);
   }
 
+  @Override
+  public int structureKey() {
+    return p.structureKey();
+  }
+
   /** Zugzwang guard: a chariot, or at least two horses and cannons, to the side to move. */
   @Override
   public boolean nullMoveSafe() {

@@ -12,6 +12,7 @@ class ZobristTest {
   private static void assertHashFromScratch(ChessPosition position, String context) {
     assertEquals(position.computeHash(0), position.hashLo(), "hashLo after " + context);
     assertEquals(position.computeHash(1), position.hashHi(), "hashHi after " + context);
+    assertEquals(position.computePawnKey(), position.pawnKey, "pawn key after " + context);
   }
 
   /** The piece lists agree with the board: every listed square holds a piece of that side. */

@@ -167,4 +167,9 @@ final class DagGame implements SearchPosition {
   public int drawContempt() {
     return 0;
   }
+
+  @Override
+  public int structureKey() {
+    return 0; // no structure to key a correction by
+  }
 }

@@ -189,4 +189,9 @@ final class TicTacToe implements SearchPosition {
   public int drawContempt() {
     return 0;
   }
+
+  @Override
+  public int structureKey() {
+    return 0; // no structure to key a correction by
+  }
 }

@@ -185,12 +185,14 @@ class XiangqiPositionTest {
         p.makeMove(moves[rng.nextInt(n)]);
         assertEquals(p.computeHash(0), p.hashLo());
         assertEquals(p.computeHash(1), p.hashHi());
+        assertEquals(p.computeStructureKey(), p.structureKey());
         assertEquals(p.hashLo(), fen(p.toFen()).hashLo(), "hash of the same position from FEN");
       }
       for (int i = 0; i < plies; i++) {
         p.unmakeMove();
         assertEquals(p.computeHash(0), p.hashLo());
         assertEquals(p.computeHash(1), p.hashHi());
+        assertEquals(p.computeStructureKey(), p.structureKey());
       }
       assertEquals(startLo, p.hashLo());
       assertEquals(startHi, p.hashHi());
