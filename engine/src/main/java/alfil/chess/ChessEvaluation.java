@@ -2,15 +2,19 @@ package alfil.chess;
 
 /**
  * The chess evaluation: tapered middlegame/endgame material and piece-square values, mobility, pawn
- * structure (passed, doubled, isolated), king safety (pawn shield, open files near the king, enemy
- * pawns storming it, attacker tropism), bishop pair, rooks on open files, and a mop-up term that
- * drives a lone king to the edge so that won endings get finished. Material and the piece-square
- * tables are {@link ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement. The
- * other terms' values are literals here, fitted once by the same tuner with material and the tables
- * held: branch {@code tune-terms} makes them 38 more weights for it (docs/benchmarks.md, "Late-move
- * pruning at every depth, and the other chess terms fitted"); literals cost the page fewer bytes
- * than a weights array. Centipawns from the side to move's view. One instance per position adapter:
- * its scratch arrays make evaluation allocation-free.
+ * structure (passed, doubled, isolated, backward, phalanx, supported), king safety (pawn shield,
+ * open files near the king, enemy pawns storming it, attacker tropism), threats (Stockfish 11's:
+ * pieces attacked by minors, rooks, the king and safe pawns, hanging pieces), outposts, bishop pair
+ * and a bishop's pawns on its colour, rooks on open files, endgame scaling (bishops of opposite
+ * colours, few pawns for the side ahead, the fifty-move count), and a mop-up term that drives a
+ * lone king to the edge so that won endings get finished. Material, the piece-square tables, the
+ * threats and the newer pawn and outpost terms are {@link ChessEvalWeights}, fitted by the tests'
+ * EvalTuner to Stockfish's judgement. The other terms' values are literals here, fitted once by the
+ * same tuner with material and the tables held: branch {@code tune-terms} makes them 38 more
+ * weights for it (docs/benchmarks.md, "Late-move pruning at every depth, and the other chess terms
+ * fitted"); literals cost the page fewer bytes than a weights array. Centipawns from the side to
+ * move's view. One instance per position adapter: its scratch arrays make evaluation
+ * allocation-free.
  */
 public final class ChessEvaluation {
   /** Exchange and ordering values by piece type (none, P, N, B, R, Q, K). */
@@ -55,7 +59,71 @@ public final class ChessEvaluation {
         egSquare[type * 128 + sq] = w[ChessEvalWeights.VALUE + 2 * type + 1] + w[square + 1];
       }
     }
+    for (int victim = Piece.PAWN; victim <= Piece.QUEEN; victim++) {
+      int minor = ChessEvalWeights.THREAT_BY_MINOR + 2 * (victim - 1);
+      int rook = ChessEvalWeights.THREAT_BY_ROOK + 2 * (victim - 1);
+      threatByMinorMg[victim] = w[minor];
+      threatByMinorEg[victim] = w[minor + 1];
+      threatByRookMg[victim] = w[rook];
+      threatByRookEg[victim] = w[rook + 1];
+    }
+    threatByKingMg = w[ChessEvalWeights.THREAT_BY_KING];
+    threatByKingEg = w[ChessEvalWeights.THREAT_BY_KING + 1];
+    hangingMg = w[ChessEvalWeights.HANGING];
+    hangingEg = w[ChessEvalWeights.HANGING + 1];
+    threatBySafePawnMg = w[ChessEvalWeights.THREAT_BY_SAFE_PAWN];
+    threatBySafePawnEg = w[ChessEvalWeights.THREAT_BY_SAFE_PAWN + 1];
+    for (int rank = 1; rank <= 6; rank++) {
+      phalanxMg[rank] = w[ChessEvalWeights.PHALANX + 2 * (rank - 1)];
+      phalanxEg[rank] = w[ChessEvalWeights.PHALANX + 2 * (rank - 1) + 1];
+      supportedMg[rank] = w[ChessEvalWeights.SUPPORTED + 2 * (rank - 1)];
+      supportedEg[rank] = w[ChessEvalWeights.SUPPORTED + 2 * (rank - 1) + 1];
+    }
+    backwardMg = w[ChessEvalWeights.BACKWARD];
+    backwardEg = w[ChessEvalWeights.BACKWARD + 1];
+    knightOutpostMg = w[ChessEvalWeights.OUTPOST];
+    knightOutpostEg = w[ChessEvalWeights.OUTPOST + 1];
+    bishopOutpostMg = w[ChessEvalWeights.OUTPOST + 2];
+    bishopOutpostEg = w[ChessEvalWeights.OUTPOST + 3];
+    bishopPawnsMg = w[ChessEvalWeights.BISHOP_PAWNS];
+    bishopPawnsEg = w[ChessEvalWeights.BISHOP_PAWNS + 1];
   }
+
+  // Threats (ChessEvalWeights): by victim type (none, P, N, B, R, Q), a piece attacked by a minor,
+  // by a rook; a weak piece attacked by the king; a weak piece left hanging; a piece attacked by a
+  // pawn that cannot be taken for free.
+  private final int[] threatByMinorMg = new int[6];
+  private final int[] threatByMinorEg = new int[6];
+  private final int[] threatByRookMg = new int[6];
+  private final int[] threatByRookEg = new int[6];
+  private final int threatByKingMg;
+  private final int threatByKingEg;
+  private final int hangingMg;
+  private final int hangingEg;
+  private final int threatBySafePawnMg;
+  private final int threatBySafePawnEg;
+  // Pawn structure and pieces (ChessEvalWeights): phalanx and supported pawns by relative rank,
+  // backward pawns, knight and bishop outposts, a bishop's pawns on its colour.
+  private final int[] phalanxMg = new int[8];
+  private final int[] phalanxEg = new int[8];
+  private final int[] supportedMg = new int[8];
+  private final int[] supportedEg = new int[8];
+  private final int backwardMg;
+  private final int backwardEg;
+  private final int knightOutpostMg;
+  private final int knightOutpostEg;
+  private final int bishopOutpostMg;
+  private final int bishopOutpostEg;
+  private final int bishopPawnsMg;
+  private final int bishopPawnsEg;
+
+  // Attack maps, by side * 128 + 0x88 square: how many pieces attack it, and which types (bits).
+  private final int[] attackCount = new int[256];
+  private final int[] attackTypes = new int[256];
+  private final int[] bishopCount = new int[2];
+  private final int[] bishopColour = new int[2];
+  private int threatsMg;
+  private int threatsEg;
 
   // Per side (0 or 10) and file + 1 (so that files -1 and 8 exist and stay empty).
   private final int[] pawnCount = new int[20];
@@ -66,6 +134,8 @@ public final class ChessEvaluation {
   public int evaluate(ChessPosition p) {
     final int[] b = p.board;
     final int[] squares = p.squares;
+    java.util.Arrays.fill(attackCount, 0);
+    java.util.Arrays.fill(attackTypes, 0);
     for (int i = 0; i < 20; i++) {
       pawnCount[i] = 0;
       pawnMin[i] = 8;
@@ -76,6 +146,9 @@ public final class ChessEvaluation {
       for (int i = (side << 4) + 1; i < end; i++) {
         int sq = squares[i];
         if ((b[sq] & Piece.TYPE_MASK) == Piece.PAWN) {
+          int ahead = sq + (side == 0 ? 16 : -16);
+          mark(side, ahead - 1, Piece.PAWN);
+          mark(side, ahead + 1, Piece.PAWN);
           int f = side * 10 + (sq & 7) + 1;
           int r = sq >> 4;
           pawnCount[f]++;
@@ -128,6 +201,26 @@ public final class ChessEvaluation {
                 seg -= 17;
               }
               int r = sq >> 4;
+              int relRank = rel >> 4;
+              int ownPawn = b[sq];
+              int forward = side == 0 ? 16 : -16;
+              if (b[(sq - 1) & 0x7F] == ownPawn && ((sq - 1) & 0x88) == 0
+                  || b[(sq + 1) & 0x7F] == ownPawn && ((sq + 1) & 0x88) == 0) {
+                smg += phalanxMg[relRank];
+                seg += phalanxEg[relRank];
+              }
+              int behind = sq - forward;
+              int supporters =
+                  (((behind - 1) & 0x88) == 0 && b[behind - 1] == ownPawn ? 1 : 0)
+                      + (((behind + 1) & 0x88) == 0 && b[behind + 1] == ownPawn ? 1 : 0);
+              smg += supporters * supportedMg[relRank];
+              seg += supporters * supportedEg[relRank];
+              // Backward: no pawn of its side on a neighbouring file level with it or behind, so
+              // none can come to defend it, and an enemy pawn holds the square in front of it.
+              if (backward(b, sq, side, own + file)) {
+                smg += backwardMg;
+                seg += backwardEg;
+              }
               boolean passed;
               if (side == 0) {
                 passed =
@@ -141,7 +234,6 @@ public final class ChessEvaluation {
                         && pawnMin[foe + file + 1] >= r;
               }
               if (passed) {
-                int relRank = rel >> 4;
                 smg += PASSED_MG[relRank];
                 seg += PASSED_EG[relRank];
                 // A free path: nothing stands on the square the pawn advances to.
@@ -168,20 +260,35 @@ public final class ChessEvaluation {
               int mobility = 0;
               for (int step : Geometry.KNIGHT_STEPS) {
                 int t = sq + step;
-                if ((t & 0x88) == 0 && (b[t] & ownBit) == 0) {
-                  mobility++;
+                if ((t & 0x88) == 0) {
+                  mark(side, t, Piece.KNIGHT);
+                  if ((b[t] & ownBit) == 0) {
+                    mobility++;
+                  }
                 }
               }
               smg += (mobility - 4) * 3;
               seg += (mobility - 4) * 5;
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+              if (outpost(b, sq, side, rel >> 4, foe + file)) {
+                smg += knightOutpostMg;
+                seg += knightOutpostEg;
+              }
               break;
             }
           case Piece.BISHOP:
             {
               material += VALUE[type];
               bishops++;
-              int mobility = slide(b, sq, ownBit, Geometry.BISHOP_STEPS);
+              bishopColour[side] = ((sq >> 4) + sq) & 1;
+              if (outpost(b, sq, side, rel >> 4, foe + file)) {
+                smg += bishopOutpostMg;
+                seg += bishopOutpostEg;
+              }
+              int sameColour = pawnsOnColour(b, squares, end, side, sq);
+              smg += sameColour * bishopPawnsMg;
+              seg += sameColour * bishopPawnsEg;
+              int mobility = slide(b, sq, side, Piece.BISHOP, Geometry.BISHOP_STEPS);
               smg += (mobility - 7) * 4;
               seg += (mobility - 7) * 4;
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
@@ -190,7 +297,7 @@ public final class ChessEvaluation {
           case Piece.ROOK:
             {
               material += VALUE[type];
-              int mobility = slide(b, sq, ownBit, Geometry.ROOK_STEPS);
+              int mobility = slide(b, sq, side, Piece.ROOK, Geometry.ROOK_STEPS);
               smg += (mobility - 7) * 2;
               seg += (mobility - 7) * 3;
               if (pawnCount[own + file] == 0) {
@@ -204,8 +311,8 @@ public final class ChessEvaluation {
             {
               material += VALUE[type];
               int mobility =
-                  slide(b, sq, ownBit, Geometry.BISHOP_STEPS)
-                      + slide(b, sq, ownBit, Geometry.ROOK_STEPS);
+                  slide(b, sq, side, Piece.QUEEN, Geometry.BISHOP_STEPS)
+                      + slide(b, sq, side, Piece.QUEEN, Geometry.ROOK_STEPS);
               smg += mobility - 14;
               seg += (mobility - 14) * 6;
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
@@ -214,6 +321,11 @@ public final class ChessEvaluation {
           default:
             {
               // King: pawn shield and open files around it (middlegame only).
+              for (int step : Geometry.KING_STEPS) {
+                if (((sq + step) & 0x88) == 0) {
+                  mark(side, sq + step, Piece.KING);
+                }
+              }
               int relRank = rel >> 4;
               if (relRank <= 1) {
                 int forward = side == 0 ? 16 : -16;
@@ -250,6 +362,7 @@ public final class ChessEvaluation {
             }
         }
       }
+      bishopCount[side] = bishops;
       if (bishops >= 2) {
         smg += 25;
         seg += 59;
@@ -266,8 +379,31 @@ public final class ChessEvaluation {
         blackTropism = tropism;
       }
     }
+    threatsMg = 0;
+    threatsEg = 0;
+    addThreats(b, squares, p.pieceCount, 0, 1);
+    addThreats(b, squares, p.pieceCount, 1, -1);
+    mg += threatsMg;
+    eg += threatsEg;
     // King attack: tropism of the attacker's pieces, growing faster than linearly.
     mg += (whiteTropism * whiteTropism - blackTropism * blackTropism) * 43 / 1000;
+
+    // Endgame scaling (Stockfish 11's scale_factor): bishops of opposite colours alone draw
+    // often, and so does a side ahead with few pawns left; out of 64.
+    boolean oppositeBishops =
+        bishopCount[0] == 1 && bishopCount[1] == 1 && bishopColour[0] != bishopColour[1];
+    int scale;
+    if (oppositeBishops
+        && whiteMaterial == VALUE[Piece.BISHOP]
+        && blackMaterial == VALUE[Piece.BISHOP]) {
+      scale = 22;
+    } else {
+      int strongPawns = eg > 0 ? whitePawns : blackPawns;
+      scale = Math.min(64, 36 + (oppositeBishops ? 2 : 7) * strongPawns);
+    }
+    // Nearing the fifty-move rule, less and less of an advantage will count.
+    scale = Math.max(0, scale - Math.max(0, p.halfmove - 12) / 4);
+    eg = eg * scale / 64;
 
     phase = Math.min(phase, TOTAL_PHASE);
     int score = (mg * phase + eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
@@ -289,11 +425,155 @@ public final class ChessEvaluation {
     return (p.side == 0 ? score : -score) + TEMPO;
   }
 
-  private static int slide(int[] b, int sq, int ownBit, int[] steps) {
+  /**
+   * Whether the pawn on {@code sq} is backward: no pawn of its side on a neighbouring file stands
+   * level with it or behind ({@code ownFile} indexes the side's file tables), and an enemy pawn
+   * attacks the square in front of it. An isolated pawn is not backward (it pays as isolated).
+   */
+  private boolean backward(int[] b, int sq, int side, int ownFile) {
+    int r = sq >> 4;
+    boolean left = pawnCount[ownFile - 1] != 0;
+    boolean right = pawnCount[ownFile + 1] != 0;
+    if (!left && !right) {
+      return false;
+    }
+    if (side == 0
+        ? (left && pawnMin[ownFile - 1] <= r) || (right && pawnMin[ownFile + 1] <= r)
+        : (left && pawnMax[ownFile - 1] >= r) || (right && pawnMax[ownFile + 1] >= r)) {
+      return false;
+    }
+    int forward = side == 0 ? 16 : -16;
+    int enemyPawn = Piece.of(side ^ 1, Piece.PAWN);
+    int attackRow = sq + 2 * forward;
+    return ((attackRow - 1) & 0x88) == 0 && b[attackRow - 1] == enemyPawn
+        || ((attackRow + 1) & 0x88) == 0 && b[attackRow + 1] == enemyPawn;
+  }
+
+  /**
+   * Whether the minor piece on {@code sq} stands on an outpost: its fourth to sixth rank ({@code
+   * relRank} 3 to 5), defended by a pawn of its side, and out of reach of every enemy pawn (none on
+   * a neighbouring file in front of it; {@code foeFile} indexes the enemy's file tables).
+   */
+  private boolean outpost(int[] b, int sq, int side, int relRank, int foeFile) {
+    if (relRank < 3 || relRank > 5) {
+      return false;
+    }
+    int r = sq >> 4;
+    if (side == 0
+        ? pawnMax[foeFile - 1] > r || pawnMax[foeFile + 1] > r
+        : (pawnCount[foeFile - 1] != 0 && pawnMin[foeFile - 1] < r)
+            || (pawnCount[foeFile + 1] != 0 && pawnMin[foeFile + 1] < r)) {
+      return false;
+    }
+    int behind = sq - (side == 0 ? 16 : -16);
+    int ownPawn = Piece.of(side, Piece.PAWN);
+    return ((behind - 1) & 0x88) == 0 && b[behind - 1] == ownPawn
+        || ((behind + 1) & 0x88) == 0 && b[behind + 1] == ownPawn;
+  }
+
+  /** How many of {@code side}'s pawns stand on squares of the colour of {@code sq}. */
+  private static int pawnsOnColour(int[] b, int[] squares, int end, int side, int sq) {
+    int colour = ((sq >> 4) + sq) & 1;
+    int pawn = Piece.of(side, Piece.PAWN);
+    int count = 0;
+    for (int i = (side << 4) + 1; i < end; i++) {
+      int s = squares[i];
+      if (b[s] == pawn && (((s >> 4) + s) & 1) == colour) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private void mark(int side, int square, int type) {
+    if ((square & 0x88) == 0) {
+      attackCount[side << 7 | square]++;
+      attackTypes[side << 7 | square] |= 1 << type;
+    }
+  }
+
+  /**
+   * The threats of {@code us} against the other side's pieces, as Stockfish 11's evaluate threats
+   * counts them, added to the threat sums with {@code sign}. A piece is strongly protected when a
+   * pawn defends it, or two pieces do and fewer of ours attack it; weak when it is not strongly
+   * protected and attacked.
+   */
+  private void addThreats(int[] b, int[] squares, int[] pieceCount, int us, int sign) {
+    int them = us ^ 1;
+    int mg = 0;
+    int eg = 0;
+    int ours = us << 7;
+    int theirs = them << 7;
+    int end = (them << 4) + pieceCount[them];
+    for (int i = (them << 4) + 1; i < end; i++) {
+      int sq = squares[i];
+      int attackers = attackCount[ours | sq];
+      if (attackers == 0) {
+        continue;
+      }
+      int victim = b[sq] & Piece.TYPE_MASK;
+      int by = attackTypes[ours | sq];
+      int defenders = attackCount[theirs | sq];
+      boolean strong =
+          (attackTypes[theirs | sq] & 1 << Piece.PAWN) != 0 || (defenders >= 2 && attackers < 2);
+      boolean weak = !strong;
+      if ((weak || victim != Piece.PAWN) && (by & (1 << Piece.KNIGHT | 1 << Piece.BISHOP)) != 0) {
+        mg += threatByMinorMg[victim];
+        eg += threatByMinorEg[victim];
+      }
+      if (!weak) {
+        continue;
+      }
+      if ((by & 1 << Piece.ROOK) != 0) {
+        mg += threatByRookMg[victim];
+        eg += threatByRookEg[victim];
+      }
+      if ((by & 1 << Piece.KING) != 0) {
+        mg += threatByKingMg;
+        eg += threatByKingEg;
+      }
+      if (defenders == 0 || (victim != Piece.PAWN && attackers >= 2)) {
+        mg += hangingMg;
+        eg += hangingEg;
+      }
+    }
+    // Pawns that attack a piece and are not lost for nothing (undefended and attacked).
+    int pawn = Piece.of(us, Piece.PAWN);
+    end = (us << 4) + pieceCount[us];
+    for (int i = (us << 4) + 1; i < end; i++) {
+      int sq = squares[i];
+      if (b[sq] != pawn || (attackCount[theirs | sq] != 0 && attackCount[ours | sq] == 0)) {
+        continue;
+      }
+      int ahead = sq + (us == 0 ? 16 : -16);
+      for (int t = ahead - 1; t <= ahead + 1; t += 2) {
+        if ((t & 0x88) == 0 && isMinorOrMajor(b[t], them)) {
+          mg += threatBySafePawnMg;
+          eg += threatBySafePawnEg;
+        }
+      }
+    }
+    threatsMg += sign * mg;
+    threatsEg += sign * eg;
+  }
+
+  private static boolean isMinorOrMajor(int piece, int side) {
+    int type = piece & Piece.TYPE_MASK;
+    return piece != Piece.NONE
+        && Piece.side(piece) == side
+        && type != Piece.PAWN
+        && type != Piece.KING;
+  }
+
+  /** Mobility of a slider of {@code type} on {@code sq}, marking the squares it attacks. */
+  private int slide(int[] b, int sq, int side, int type, int[] steps) {
+    int ownBit = Piece.colourBit(side);
     int mobility = 0;
     for (int step : steps) {
       int t = sq + step;
       while ((t & 0x88) == 0) {
+        attackCount[side << 7 | t]++;
+        attackTypes[side << 7 | t] |= 1 << type;
         int piece = b[t];
         if (piece == Piece.NONE) {
           mobility++;

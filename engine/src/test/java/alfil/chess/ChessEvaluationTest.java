@@ -64,15 +64,16 @@ class ChessEvaluationTest {
     int square = ChessEvalWeights.SQUARE + 2 * ((Piece.KNIGHT - 1) * 32 + 2 * 4 + 2);
     w[square] += 40;
     w[square + 1] += 40;
-    // Pawns on both sides, so that neither the drawish scaling nor the mop-up applies. The score is
+    // Four pawns a side, so that no endgame scaling applies (nor the mop-up). The score is
     // tapered with integer division, so a change may come out a centipawn short.
-    assertEquals(40, change(w, "4k3/7p/8/8/8/6N1/P7/4K3 w - - 0 1"), 1); // g3
-    assertEquals(40, change(w, "4k3/7p/8/8/8/1N6/P7/4K3 w - - 0 1"), 1); // b3
-    assertEquals(40, change(w, "4k3/7p/6n1/8/8/8/P7/4K3 b - - 0 1"), 1); // g6 for Black
-    assertEquals(-40, change(w, "4k3/7p/6n1/8/8/8/P7/4K3 w - - 0 1"), 1); // the same, White to move
-    assertEquals(0, change(w, "4k3/7p/8/8/6N1/8/P7/4K3 w - - 0 1")); // g4
-    assertEquals(0, change(w, "4k3/7p/8/8/8/5N2/P7/4K3 w - - 0 1")); // f3
-    assertEquals(0, change(w, "4k3/7p/8/8/8/6n1/P7/4K3 b - - 0 1")); // g3, Black's
+    assertEquals(40, change(w, "4k3/4pppp/8/8/8/6N1/PPPP4/4K3 w - - 0 1"), 1); // g3
+    assertEquals(40, change(w, "4k3/4pppp/8/8/8/1N6/PPPP4/4K3 w - - 0 1"), 1); // b3
+    assertEquals(40, change(w, "4k3/4pppp/6n1/8/8/8/PPPP4/4K3 b - - 0 1"), 1); // g6 for Black
+    assertEquals(
+        -40, change(w, "4k3/4pppp/6n1/8/8/8/PPPP4/4K3 w - - 0 1"), 1); // the same, White to move
+    assertEquals(0, change(w, "4k3/4pppp/8/8/6N1/8/PPPP4/4K3 w - - 0 1")); // g4
+    assertEquals(0, change(w, "4k3/4pppp/8/8/8/5N2/PPPP4/4K3 w - - 0 1")); // f3
+    assertEquals(0, change(w, "4k3/4pppp/8/8/8/6n1/PPPP4/4K3 b - - 0 1")); // g3, Black's
   }
 
   @Test
@@ -80,7 +81,7 @@ class ChessEvaluationTest {
     int[] w = ChessEvalWeights.defaults();
     w[ChessEvalWeights.VALUE + 2 * Piece.ROOK] += 24;
     w[ChessEvalWeights.VALUE + 2 * Piece.ROOK + 1] += 24;
-    assertEquals(48, change(w, "4k3/7p/8/8/8/8/P7/R3K2R w - - 0 1"), 1);
+    assertEquals(48, change(w, "4k3/4pppp/8/8/8/8/PPPP4/R3K2R w - - 0 1"), 1);
     assertEquals(0, change(w, "r3k2r/7p/8/8/8/8/P7/R3K2R w - - 0 1"));
   }
 
@@ -88,11 +89,59 @@ class ChessEvaluationTest {
   void anEnemyPawnTwoOrThreeRanksInFrontOfTheKingCostsItsSide() throws Exception {
     // Only Black's g-pawn moves, against its place on g5. Each difference is taken once with
     // White's king on g1, in the pawn's path, and once on b1, far from it: every other term
-    // cancels and the storm alone remains. Queens and rooks make half the middlegame phase, and the
+    // cancels and the storm alone remains (threats left out: the king defends f2 and h2 on g1).
+    // Queens and rooks make half the middlegame phase, and the
     // storm is a middlegame term. Ranks 7 to 3:
     assertEquals(-15, storm("8/8/8/8/6p1"), 1); // g3, two ranks in front: 30 at half weight
     assertEquals(-7, storm("8/8/8/6p1/8"), 1); // g4, three ranks in front: 15 at half weight
-    assertEquals(0, storm("8/6p1/8/8/8")); // g6, five ranks in front: no storm yet
+    assertEquals(0, storm("8/6p1/8/8/8"), 1); // g6, five ranks in front: no storm yet
+  }
+
+  @Test
+  void aPieceAttackedByAPawnThatCannotBeTakenForFreeIsAThreat() throws Exception {
+    int[] w = ChessEvalWeights.defaults();
+    w[ChessEvalWeights.THREAT_BY_SAFE_PAWN] += 40;
+    w[ChessEvalWeights.THREAT_BY_SAFE_PAWN + 1] += 40;
+    // White's d5 pawn attacks Black's knight on c6; four black pawns keep the scaling off.
+    assertEquals(40, change(w, "4k3/4pppp/2n5/3P4/8/8/8/4K3 w - - 0 1"), 1);
+    assertEquals(-40, change(w, "4k3/4pppp/2n5/3P4/8/8/8/4K3 b - - 0 1"), 1);
+    // Two pieces forked by a defended pawn: twice (undefended, the bishop would take it).
+    assertEquals(80, change(w, "4k3/4pppp/2n1b3/3P4/4P3/8/8/4K3 w - - 0 1"), 1);
+    assertEquals(0, change(w, "4k3/4pppp/2n1b3/3P4/8/8/8/4K3 w - - 0 1"));
+    // The pawn attacked by Black's rook and defended by nothing: no threat from it.
+    assertEquals(0, change(w, "3rk3/4pppp/2n5/3P4/8/8/8/4K3 w - - 0 1"));
+    // Defended by the e4 pawn, it is safe again.
+    assertEquals(40, change(w, "3rk3/4pppp/2n5/3P4/4P3/8/8/4K3 w - - 0 1"), 1);
+    // A pawn attacking a pawn or the king is no such threat.
+    assertEquals(0, change(w, "8/2k4p/2p5/3P4/8/8/8/4K3 w - - 0 1"));
+  }
+
+  @Test
+  void aHangingPieceCostsItsSideAndADefenderTakesThatAway() throws Exception {
+    int[] w = ChessEvalWeights.defaults();
+    w[ChessEvalWeights.HANGING] += 40;
+    w[ChessEvalWeights.HANGING + 1] += 40;
+    // Black's knight on c6 attacked by the rook on c1, defended by nothing; then by the b7 pawn.
+    assertEquals(40, change(w, "4k3/4pppp/2n5/8/8/8/4PPPP/2R1K3 w - - 0 1"), 1);
+    assertEquals(0, change(w, "4k3/1p2pppp/2n5/8/8/8/4PPPP/2R1K3 w - - 0 1"));
+  }
+
+  @Test
+  void bishopsOfOppositeColoursAndTheFiftyMoveCountScaleAnAdvantageDown() throws Exception {
+    // White a pawn up with a dark-squared bishop (c1); Black's bishop on d7 (light) or on e7
+    // (dark). Bishops alone of opposite colours keep 22 of 64 of the endgame score.
+    int opposite = eval("4k3/p2b4/8/8/8/2P5/PP6/2B1K3");
+    int same = eval("4k3/p3b3/8/8/8/2P5/PP6/2B1K3");
+    assertTrue(same > 50, "same colours " + same);
+    assertTrue(opposite > 0 && opposite * 2 < same, opposite + " against " + same);
+    // The fifty-move count: from 12 half-moves on, a 64th less of the endgame score every 4 (the
+    // middlegame score, a 24th of the whole with one knight, is left as it is).
+    ChessEvaluation evaluation = new ChessEvaluation();
+    String knightUp = "4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - ";
+    int fresh = evaluation.evaluate(ChessPosition.fromFen(knightUp + "0 40"));
+    int late = evaluation.evaluate(ChessPosition.fromFen(knightUp + "92 40"));
+    assertTrue(fresh > 200, "fresh " + fresh);
+    assertEquals((fresh - 6) * 44 / 64, late - 6, 8); // 6: the tempo
   }
 
   @Test
@@ -100,8 +149,8 @@ class ChessEvaluationTest {
     // White's d5 pawn with Black's knight in front of it (d6) or away (h8), once passed and once
     // held by a black pawn on e6: the difference of the differences is the free path alone. With
     // one knight the phase is 1 of 24: (5 * 1 + 15 * 23) / 24 for a pawn on its fifth rank.
-    int passed = eval("k6n/8/p7/3P4/8/8/8/K7") - eval("k7/8/p2n4/3P4/8/8/8/K7");
-    int held = eval("k6n/8/p3p3/3P4/8/8/8/K7") - eval("k7/8/p2np3/3P4/8/8/8/K7");
+    int passed = eval("k6n/5ppp/p7/3P4/8/8/8/K7") - eval("k7/5ppp/p2n4/3P4/8/8/8/K7");
+    int held = eval("k6n/5ppp/p3p3/3P4/8/8/8/K7") - eval("k7/5ppp/p2np3/3P4/8/8/8/K7");
     assertEquals(14, passed - held, 1);
   }
 
@@ -115,7 +164,9 @@ class ChessEvaluationTest {
   }
 
   private static int stormOn(String ranks7to3, String rank1) throws InvalidInputException {
-    ChessEvaluation evaluation = new ChessEvaluation();
+    int[] w = ChessEvalWeights.defaults();
+    java.util.Arrays.fill(w, ChessEvalWeights.THREAT_BY_MINOR, ChessEvalWeights.SQUARE, 0);
+    ChessEvaluation evaluation = new ChessEvaluation(w);
     ChessPosition moved =
         ChessPosition.fromFen("q2rk3/" + ranks7to3 + "/5PPP/" + rank1 + " w - - 0 1");
     ChessPosition onG5 = ChessPosition.fromFen("q2rk3/8/8/6p1/8/8/5PPP/" + rank1 + " w - - 0 1");

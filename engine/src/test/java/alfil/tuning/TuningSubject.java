@@ -105,6 +105,13 @@ interface TuningSubject {
           return WeightsFormat.of(weights)
               .intArray("HEAD")
               .section("material by type (none P N B R Q K), each (mg, eg)", 14, 14)
+              .section("threats by a minor, then by a rook, on P N B R Q (mg, eg)", 20, 10)
+              .section("threat by the king, hanging, threat by a safe pawn (mg, eg)", 6, 6)
+              .section("phalanx, then supported, by relative rank 1 to 6 (mg, eg)", 24, 12)
+              .section(
+                  "backward; outposts: knight, bishop; a bishop's pawns on its colour (mg, eg)",
+                  8,
+                  8)
               .end()
               .text("SQUARES", SquareText::clampedCharacter)
               .done();
