@@ -1,5 +1,16 @@
 package alfil.chess;
 
+import static alfil.chess.ChessEvalWeights.BACKWARD;
+import static alfil.chess.ChessEvalWeights.BISHOP_PAWNS;
+import static alfil.chess.ChessEvalWeights.HANGING;
+import static alfil.chess.ChessEvalWeights.OUTPOST;
+import static alfil.chess.ChessEvalWeights.PHALANX;
+import static alfil.chess.ChessEvalWeights.SUPPORTED;
+import static alfil.chess.ChessEvalWeights.THREAT_BY_KING;
+import static alfil.chess.ChessEvalWeights.THREAT_BY_MINOR;
+import static alfil.chess.ChessEvalWeights.THREAT_BY_ROOK;
+import static alfil.chess.ChessEvalWeights.THREAT_BY_SAFE_PAWN;
+
 /**
  * The chess evaluation: tapered middlegame/endgame material and piece-square values, mobility, pawn
  * structure (passed, doubled, isolated, backward, phalanx, supported), king safety (pawn shield,
@@ -59,63 +70,12 @@ public final class ChessEvaluation {
         egSquare[type * 128 + sq] = w[ChessEvalWeights.VALUE + 2 * type + 1] + w[square + 1];
       }
     }
-    for (int victim = Piece.PAWN; victim <= Piece.QUEEN; victim++) {
-      int minor = ChessEvalWeights.THREAT_BY_MINOR + 2 * (victim - 1);
-      int rook = ChessEvalWeights.THREAT_BY_ROOK + 2 * (victim - 1);
-      threatByMinorMg[victim] = w[minor];
-      threatByMinorEg[victim] = w[minor + 1];
-      threatByRookMg[victim] = w[rook];
-      threatByRookEg[victim] = w[rook + 1];
-    }
-    threatByKingMg = w[ChessEvalWeights.THREAT_BY_KING];
-    threatByKingEg = w[ChessEvalWeights.THREAT_BY_KING + 1];
-    hangingMg = w[ChessEvalWeights.HANGING];
-    hangingEg = w[ChessEvalWeights.HANGING + 1];
-    threatBySafePawnMg = w[ChessEvalWeights.THREAT_BY_SAFE_PAWN];
-    threatBySafePawnEg = w[ChessEvalWeights.THREAT_BY_SAFE_PAWN + 1];
-    for (int rank = 1; rank <= 6; rank++) {
-      phalanxMg[rank] = w[ChessEvalWeights.PHALANX + 2 * (rank - 1)];
-      phalanxEg[rank] = w[ChessEvalWeights.PHALANX + 2 * (rank - 1) + 1];
-      supportedMg[rank] = w[ChessEvalWeights.SUPPORTED + 2 * (rank - 1)];
-      supportedEg[rank] = w[ChessEvalWeights.SUPPORTED + 2 * (rank - 1) + 1];
-    }
-    backwardMg = w[ChessEvalWeights.BACKWARD];
-    backwardEg = w[ChessEvalWeights.BACKWARD + 1];
-    knightOutpostMg = w[ChessEvalWeights.OUTPOST];
-    knightOutpostEg = w[ChessEvalWeights.OUTPOST + 1];
-    bishopOutpostMg = w[ChessEvalWeights.OUTPOST + 2];
-    bishopOutpostEg = w[ChessEvalWeights.OUTPOST + 3];
-    bishopPawnsMg = w[ChessEvalWeights.BISHOP_PAWNS];
-    bishopPawnsEg = w[ChessEvalWeights.BISHOP_PAWNS + 1];
+    weights = w.clone();
   }
 
-  // Threats (ChessEvalWeights): by victim type (none, P, N, B, R, Q), a piece attacked by a minor,
-  // by a rook; a weak piece attacked by the king; a weak piece left hanging; a piece attacked by a
-  // pawn that cannot be taken for free.
-  private final int[] threatByMinorMg = new int[6];
-  private final int[] threatByMinorEg = new int[6];
-  private final int[] threatByRookMg = new int[6];
-  private final int[] threatByRookEg = new int[6];
-  private final int threatByKingMg;
-  private final int threatByKingEg;
-  private final int hangingMg;
-  private final int hangingEg;
-  private final int threatBySafePawnMg;
-  private final int threatBySafePawnEg;
-  // Pawn structure and pieces (ChessEvalWeights): phalanx and supported pawns by relative rank,
-  // backward pawns, knight and bishop outposts, a bishop's pawns on its colour.
-  private final int[] phalanxMg = new int[8];
-  private final int[] phalanxEg = new int[8];
-  private final int[] supportedMg = new int[8];
-  private final int[] supportedEg = new int[8];
-  private final int backwardMg;
-  private final int backwardEg;
-  private final int knightOutpostMg;
-  private final int knightOutpostEg;
-  private final int bishopOutpostMg;
-  private final int bishopOutpostEg;
-  private final int bishopPawnsMg;
-  private final int bishopPawnsEg;
+  // The weights of the terms beyond material and squares (threats, pawn structure, outposts),
+  // read in place: ChessEvalWeights gives each one's (mg, eg) index.
+  private final int[] weights;
 
   // Attack maps, by side * 128 + 0x88 square: how many pieces attack it, and which types (bits).
   private final int[] attackCount = new int[256];
@@ -206,20 +166,20 @@ public final class ChessEvaluation {
               int forward = side == 0 ? 16 : -16;
               if (b[(sq - 1) & 0x7F] == ownPawn && ((sq - 1) & 0x88) == 0
                   || b[(sq + 1) & 0x7F] == ownPawn && ((sq + 1) & 0x88) == 0) {
-                smg += phalanxMg[relRank];
-                seg += phalanxEg[relRank];
+                smg += weights[PHALANX + 2 * relRank - 2];
+                seg += weights[PHALANX + 2 * relRank - 1];
               }
               int behind = sq - forward;
               int supporters =
                   (((behind - 1) & 0x88) == 0 && b[behind - 1] == ownPawn ? 1 : 0)
                       + (((behind + 1) & 0x88) == 0 && b[behind + 1] == ownPawn ? 1 : 0);
-              smg += supporters * supportedMg[relRank];
-              seg += supporters * supportedEg[relRank];
+              smg += supporters * weights[SUPPORTED + 2 * relRank - 2];
+              seg += supporters * weights[SUPPORTED + 2 * relRank - 1];
               // Backward: no pawn of its side on a neighbouring file level with it or behind, so
               // none can come to defend it, and an enemy pawn holds the square in front of it.
               if (backward(b, sq, side, own + file)) {
-                smg += backwardMg;
-                seg += backwardEg;
+                smg += weights[BACKWARD];
+                seg += weights[BACKWARD + 1];
               }
               boolean passed;
               if (side == 0) {
@@ -271,8 +231,8 @@ public final class ChessEvaluation {
               seg += (mobility - 4) * 5;
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               if (outpost(b, sq, side, rel >> 4, foe + file)) {
-                smg += knightOutpostMg;
-                seg += knightOutpostEg;
+                smg += weights[OUTPOST];
+                seg += weights[OUTPOST + 1];
               }
               break;
             }
@@ -282,12 +242,12 @@ public final class ChessEvaluation {
               bishops++;
               bishopColour[side] = ((sq >> 4) + sq) & 1;
               if (outpost(b, sq, side, rel >> 4, foe + file)) {
-                smg += bishopOutpostMg;
-                seg += bishopOutpostEg;
+                smg += weights[OUTPOST + 2];
+                seg += weights[OUTPOST + 3];
               }
               int sameColour = pawnsOnColour(b, squares, end, side, sq);
-              smg += sameColour * bishopPawnsMg;
-              seg += sameColour * bishopPawnsEg;
+              smg += sameColour * weights[BISHOP_PAWNS];
+              seg += sameColour * weights[BISHOP_PAWNS + 1];
               int mobility = slide(b, sq, side, Piece.BISHOP, Geometry.BISHOP_STEPS);
               smg += (mobility - 7) * 4;
               seg += (mobility - 7) * 4;
@@ -518,23 +478,23 @@ public final class ChessEvaluation {
           (attackTypes[theirs | sq] & 1 << Piece.PAWN) != 0 || (defenders >= 2 && attackers < 2);
       boolean weak = !strong;
       if ((weak || victim != Piece.PAWN) && (by & (1 << Piece.KNIGHT | 1 << Piece.BISHOP)) != 0) {
-        mg += threatByMinorMg[victim];
-        eg += threatByMinorEg[victim];
+        mg += weights[THREAT_BY_MINOR + 2 * victim - 2];
+        eg += weights[THREAT_BY_MINOR + 2 * victim - 1];
       }
       if (!weak) {
         continue;
       }
       if ((by & 1 << Piece.ROOK) != 0) {
-        mg += threatByRookMg[victim];
-        eg += threatByRookEg[victim];
+        mg += weights[THREAT_BY_ROOK + 2 * victim - 2];
+        eg += weights[THREAT_BY_ROOK + 2 * victim - 1];
       }
       if ((by & 1 << Piece.KING) != 0) {
-        mg += threatByKingMg;
-        eg += threatByKingEg;
+        mg += weights[THREAT_BY_KING];
+        eg += weights[THREAT_BY_KING + 1];
       }
       if (defenders == 0 || (victim != Piece.PAWN && attackers >= 2)) {
-        mg += hangingMg;
-        eg += hangingEg;
+        mg += weights[HANGING];
+        eg += weights[HANGING + 1];
       }
     }
     // Pawns that attack a piece and are not lost for nothing (undefended and attacked).
@@ -548,8 +508,8 @@ public final class ChessEvaluation {
       int ahead = sq + (us == 0 ? 16 : -16);
       for (int t = ahead - 1; t <= ahead + 1; t += 2) {
         if ((t & 0x88) == 0 && isMinorOrMajor(b[t], them)) {
-          mg += threatBySafePawnMg;
-          eg += threatBySafePawnEg;
+          mg += weights[THREAT_BY_SAFE_PAWN];
+          eg += weights[THREAT_BY_SAFE_PAWN + 1];
         }
       }
     }
