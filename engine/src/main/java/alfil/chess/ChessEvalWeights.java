@@ -4,9 +4,10 @@ import alfil.core.SquareText;
 
 /**
  * The weights of {@link ChessEvaluation} that a tuner fits, one flat int array so that it can treat
- * them as a vector: material and a piece-square table per piece type, each value a pair, middlegame
- * then endgame. The evaluation's other terms (mobility, pawn structure, king safety, the bishop
- * pair, rooks on open files) are literals in ChessEvaluation, fitted once on branch tune-terms.
+ * them as a vector: material, threats, the newer pawn-structure and outpost terms, and a
+ * piece-square table per piece type, each value a pair, middlegame then endgame. The evaluation's
+ * older terms (mobility, doubled, isolated and passed pawns, king safety, the bishop pair, rooks on
+ * open files) are literals in ChessEvaluation, fitted once on branch tune-terms.
  *
  * <p>The square tables are kept by rank from the owner's side and files from the middle, 8 by 4: a
  * table is the same mirrored left to right. The page that carries the engine has a size budget, so
