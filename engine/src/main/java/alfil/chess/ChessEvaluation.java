@@ -89,6 +89,8 @@ public final class ChessEvaluation {
   private final int[] pawnCount = new int[20];
   private final int[] pawnMin = new int[20];
   private final int[] pawnMax = new int[20];
+  // Pawns by side * 2 + the colour of their square (squareColour).
+  private final int[] pawnsOnColour = new int[4];
 
   /** The score of {@code p} for its side to move. */
   public int evaluate(ChessPosition p) {
@@ -96,6 +98,7 @@ public final class ChessEvaluation {
     final int[] squares = p.squares;
     java.util.Arrays.fill(attackCount, 0);
     java.util.Arrays.fill(attackTypes, 0);
+    java.util.Arrays.fill(pawnsOnColour, 0);
     for (int i = 0; i < 20; i++) {
       pawnCount[i] = 0;
       pawnMin[i] = 8;
@@ -112,6 +115,7 @@ public final class ChessEvaluation {
           int f = side * 10 + (sq & 7) + 1;
           int r = sq >> 4;
           pawnCount[f]++;
+          pawnsOnColour[side << 1 | squareColour(sq)]++;
           pawnMin[f] = Math.min(pawnMin[f], r);
           pawnMax[f] = Math.max(pawnMax[f], r);
         }
@@ -163,21 +167,16 @@ public final class ChessEvaluation {
               int r = sq >> 4;
               int relRank = rel >> 4;
               int ownPawn = b[sq];
-              int forward = side == 0 ? 16 : -16;
-              if (b[(sq - 1) & 0x7F] == ownPawn && ((sq - 1) & 0x88) == 0
-                  || b[(sq + 1) & 0x7F] == ownPawn && ((sq + 1) & 0x88) == 0) {
+              if (pawnsBeside(b, sq, ownPawn) != 0) {
                 smg += weights[PHALANX + 2 * relRank - 2];
                 seg += weights[PHALANX + 2 * relRank - 1];
               }
-              int behind = sq - forward;
-              int supporters =
-                  (((behind - 1) & 0x88) == 0 && b[behind - 1] == ownPawn ? 1 : 0)
-                      + (((behind + 1) & 0x88) == 0 && b[behind + 1] == ownPawn ? 1 : 0);
+              int supporters = pawnsBeside(b, sq - (side == 0 ? 16 : -16), ownPawn);
               smg += supporters * weights[SUPPORTED + 2 * relRank - 2];
               seg += supporters * weights[SUPPORTED + 2 * relRank - 1];
               // Backward: no pawn of its side on a neighbouring file level with it or behind, so
               // none can come to defend it, and an enemy pawn holds the square in front of it.
-              if (backward(b, sq, side, own + file)) {
+              if (backward(sq, side, own + file)) {
                 smg += weights[BACKWARD];
                 seg += weights[BACKWARD + 1];
               }
@@ -230,7 +229,7 @@ public final class ChessEvaluation {
               smg += (mobility - 4) * 3;
               seg += (mobility - 4) * 5;
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
-              if (outpost(b, sq, side, rel >> 4, foe + file)) {
+              if (outpost(sq, side, rel >> 4, foe + file)) {
                 smg += weights[OUTPOST];
                 seg += weights[OUTPOST + 1];
               }
@@ -240,12 +239,12 @@ public final class ChessEvaluation {
             {
               material += VALUE[type];
               bishops++;
-              bishopColour[side] = ((sq >> 4) + sq) & 1;
-              if (outpost(b, sq, side, rel >> 4, foe + file)) {
+              bishopColour[side] = squareColour(sq);
+              if (outpost(sq, side, rel >> 4, foe + file)) {
                 smg += weights[OUTPOST + 2];
                 seg += weights[OUTPOST + 3];
               }
-              int sameColour = pawnsOnColour(b, squares, end, side, sq);
+              int sameColour = pawnsOnColour[side << 1 | squareColour(sq)];
               smg += sameColour * weights[BISHOP_PAWNS];
               seg += sameColour * weights[BISHOP_PAWNS + 1];
               int mobility = slide(b, sq, side, Piece.BISHOP, Geometry.BISHOP_STEPS);
@@ -390,7 +389,7 @@ public final class ChessEvaluation {
    * level with it or behind ({@code ownFile} indexes the side's file tables), and an enemy pawn
    * attacks the square in front of it. An isolated pawn is not backward (it pays as isolated).
    */
-  private boolean backward(int[] b, int sq, int side, int ownFile) {
+  private boolean backward(int sq, int side, int ownFile) {
     int r = sq >> 4;
     boolean left = pawnCount[ownFile - 1] != 0;
     boolean right = pawnCount[ownFile + 1] != 0;
@@ -402,11 +401,7 @@ public final class ChessEvaluation {
         : (left && pawnMax[ownFile - 1] >= r) || (right && pawnMax[ownFile + 1] >= r)) {
       return false;
     }
-    int forward = side == 0 ? 16 : -16;
-    int enemyPawn = Piece.of(side ^ 1, Piece.PAWN);
-    int attackRow = sq + 2 * forward;
-    return ((attackRow - 1) & 0x88) == 0 && b[attackRow - 1] == enemyPawn
-        || ((attackRow + 1) & 0x88) == 0 && b[attackRow + 1] == enemyPawn;
+    return pawnAttacks(side ^ 1, sq + (side == 0 ? 16 : -16));
   }
 
   /**
@@ -414,7 +409,7 @@ public final class ChessEvaluation {
    * relRank} 3 to 5), defended by a pawn of its side, and out of reach of every enemy pawn (none on
    * a neighbouring file in front of it; {@code foeFile} indexes the enemy's file tables).
    */
-  private boolean outpost(int[] b, int sq, int side, int relRank, int foeFile) {
+  private boolean outpost(int sq, int side, int relRank, int foeFile) {
     if (relRank < 3 || relRank > 5) {
       return false;
     }
@@ -425,24 +420,23 @@ public final class ChessEvaluation {
             || (pawnCount[foeFile + 1] != 0 && pawnMin[foeFile + 1] < r)) {
       return false;
     }
-    int behind = sq - (side == 0 ? 16 : -16);
-    int ownPawn = Piece.of(side, Piece.PAWN);
-    return ((behind - 1) & 0x88) == 0 && b[behind - 1] == ownPawn
-        || ((behind + 1) & 0x88) == 0 && b[behind + 1] == ownPawn;
+    return pawnAttacks(side, sq);
   }
 
-  /** How many of {@code side}'s pawns stand on squares of the colour of {@code sq}. */
-  private static int pawnsOnColour(int[] b, int[] squares, int end, int side, int sq) {
-    int colour = ((sq >> 4) + sq) & 1;
-    int pawn = Piece.of(side, Piece.PAWN);
-    int count = 0;
-    for (int i = (side << 4) + 1; i < end; i++) {
-      int s = squares[i];
-      if (b[s] == pawn && (((s >> 4) + s) & 1) == colour) {
-        count++;
-      }
-    }
-    return count;
+  /** The colour of a 0x88 square: 0 for a1's, 1 for the other. */
+  private static int squareColour(int sq) {
+    return ((sq >> 4) + sq) & 1;
+  }
+
+  /** How many of the squares beside {@code sq} on its rank hold {@code pawn}. */
+  private static int pawnsBeside(int[] b, int sq, int pawn) {
+    return (((sq - 1) & 0x88) == 0 && b[sq - 1] == pawn ? 1 : 0)
+        + (((sq + 1) & 0x88) == 0 && b[sq + 1] == pawn ? 1 : 0);
+  }
+
+  /** Whether a pawn of {@code side} attacks {@code sq} (the pawn attacks are marked first). */
+  private boolean pawnAttacks(int side, int sq) {
+    return (attackTypes[side << 7 | sq] & 1 << Piece.PAWN) != 0;
   }
 
   private void mark(int side, int square, int type) {

@@ -89,9 +89,8 @@ public final class Search {
   private final int[] correction = new int[2 << CORRECTION_BITS];
 
   // Static evaluations by position: [3 i] low hash, [3 i + 1] high hash, [3 i + 2] evaluation.
-  // Evaluation is a function of the position (chess adds the fifty-move count, which the hash
-  // leaves
-  // out, as a table entry's score does: a hit from another count differs only near that limit).
+  // Evaluation is a function of the position; chess adds the fifty-move count, which the hash
+  // leaves out (as a table entry's score does): a hit from another count differs past 12.
   private static final int EVAL_CACHE_BITS = 14;
   private final int[] evalCache = new int[3 << EVAL_CACHE_BITS];
 

@@ -246,12 +246,16 @@ public final class XiangqiPosition implements GamePosition {
     return structureKey;
   }
 
+  private static boolean isStructure(int piece) {
+    return (STRUCTURE_TYPES >>> (piece & XiangqiPiece.TYPE_MASK) & 1) != 0;
+  }
+
   /** The structure key computed from scratch (the incremental one must always equal it). */
   int computeStructureKey() {
     int key = 0;
     for (int point = 0; point < POINTS; point++) {
       int piece = board[point];
-      if (piece != 0 && (STRUCTURE_TYPES >>> (piece & XiangqiPiece.TYPE_MASK) & 1) != 0) {
+      if (piece != 0 && isStructure(piece)) {
         key ^= XiangqiZobrist.PIECE_LO[piece << 8 | point];
       }
     }
@@ -679,11 +683,11 @@ public final class XiangqiPosition implements GamePosition {
     int lo = hashLo ^ XiangqiZobrist.PIECE_LO[from] ^ XiangqiZobrist.PIECE_LO[to];
     int hi = hashHi ^ XiangqiZobrist.PIECE_HI[from] ^ XiangqiZobrist.PIECE_HI[to];
     int slot = slotAt[f];
-    if ((STRUCTURE_TYPES >>> (pc & XiangqiPiece.TYPE_MASK) & 1) != 0) {
+    if (isStructure(pc)) {
       structureKey ^= XiangqiZobrist.PIECE_LO[from] ^ XiangqiZobrist.PIECE_LO[to];
     }
     if (cap != 0) {
-      if ((STRUCTURE_TYPES >>> (cap & XiangqiPiece.TYPE_MASK) & 1) != 0) {
+      if (isStructure(cap)) {
         structureKey ^= XiangqiZobrist.PIECE_LO[cap << 8 | t];
       }
       int capSlot = slotAt[t];

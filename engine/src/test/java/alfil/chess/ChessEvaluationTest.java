@@ -59,11 +59,8 @@ class ChessEvaluationTest {
 
   @Test
   void aSquareValueCountsForItsSquareItsMirrorAndBlacksCounterpartAlone() throws Exception {
-    int[] w = ChessEvalWeights.defaults();
     // A knight on its third rank, two files from the middle: g3 and b3 for White.
-    int square = ChessEvalWeights.SQUARE + 2 * ((Piece.KNIGHT - 1) * 32 + 2 * 4 + 2);
-    w[square] += 40;
-    w[square + 1] += 40;
+    int[] w = raised(ChessEvalWeights.SQUARE + 2 * ((Piece.KNIGHT - 1) * 32 + 2 * 4 + 2), 40);
     // Four pawns a side, so that no endgame scaling applies (nor the mop-up). The score is
     // tapered with integer division, so a change may come out a centipawn short.
     assertEquals(40, change(w, "4k3/4pppp/8/8/8/6N1/PPPP4/4K3 w - - 0 1"), 1); // g3
@@ -78,9 +75,7 @@ class ChessEvaluationTest {
 
   @Test
   void materialWeightsCountPerPiece() throws Exception {
-    int[] w = ChessEvalWeights.defaults();
-    w[ChessEvalWeights.VALUE + 2 * Piece.ROOK] += 24;
-    w[ChessEvalWeights.VALUE + 2 * Piece.ROOK + 1] += 24;
+    int[] w = raised(ChessEvalWeights.VALUE + 2 * Piece.ROOK, 24);
     assertEquals(48, change(w, "4k3/4pppp/8/8/8/8/PPPP4/R3K2R w - - 0 1"), 1);
     assertEquals(0, change(w, "r3k2r/7p/8/8/8/8/P7/R3K2R w - - 0 1"));
   }
@@ -99,9 +94,7 @@ class ChessEvaluationTest {
 
   @Test
   void aPieceAttackedByAPawnThatCannotBeTakenForFreeIsAThreat() throws Exception {
-    int[] w = ChessEvalWeights.defaults();
-    w[ChessEvalWeights.THREAT_BY_SAFE_PAWN] += 40;
-    w[ChessEvalWeights.THREAT_BY_SAFE_PAWN + 1] += 40;
+    int[] w = raised(ChessEvalWeights.THREAT_BY_SAFE_PAWN, 40);
     // White's d5 pawn attacks Black's knight on c6; four black pawns keep the scaling off.
     assertEquals(40, change(w, "4k3/4pppp/2n5/3P4/8/8/8/4K3 w - - 0 1"), 1);
     assertEquals(-40, change(w, "4k3/4pppp/2n5/3P4/8/8/8/4K3 b - - 0 1"), 1);
@@ -118,9 +111,7 @@ class ChessEvaluationTest {
 
   @Test
   void aHangingPieceCostsItsSideAndADefenderTakesThatAway() throws Exception {
-    int[] w = ChessEvalWeights.defaults();
-    w[ChessEvalWeights.HANGING] += 40;
-    w[ChessEvalWeights.HANGING + 1] += 40;
+    int[] w = raised(ChessEvalWeights.HANGING, 40);
     // Black's knight on c6 attacked by the rook on c1, defended by nothing; then by the b7 pawn.
     assertEquals(40, change(w, "4k3/4pppp/2n5/8/8/8/4PPPP/2R1K3 w - - 0 1"), 1);
     assertEquals(0, change(w, "4k3/1p2pppp/2n5/8/8/8/4PPPP/2R1K3 w - - 0 1"));
@@ -171,6 +162,14 @@ class ChessEvaluationTest {
         ChessPosition.fromFen("q2rk3/" + ranks7to3 + "/5PPP/" + rank1 + " w - - 0 1");
     ChessPosition onG5 = ChessPosition.fromFen("q2rk3/8/8/6p1/8/8/5PPP/" + rank1 + " w - - 0 1");
     return evaluation.evaluate(moved) - evaluation.evaluate(onG5);
+  }
+
+  /** The engine's weights with the (mg, eg) pair at {@code index} raised by {@code amount}. */
+  private static int[] raised(int index, int amount) {
+    int[] w = ChessEvalWeights.defaults();
+    w[index] += amount;
+    w[index + 1] += amount;
+    return w;
   }
 
   /** How much {@code fen} gains for its side to move with the weights {@code w}. */
