@@ -4,27 +4,40 @@ position it searches is written as 'FEN;score' (its score at DEPTH, centipawns, 
 Games end at mate, at a decided score (over 3000) or at 240 plies. Appends to OUT; stop it when
 there is enough (bench/tune.sh does).
 
-usage: tune-data.py ENGINE chess|xiangqi GAMES DEPTH SEED OUT"""
-import random, subprocess, sys
+With MOVER (a UCI command line, such as 'java -jar engine/target/alfil.jar uci'), that engine picks
+the moves, searching to MOVER_DEPTH, and ENGINE only scores the positions: the data are then the
+positions the tuned engine itself steers into, where its misjudgements lie, not the reference
+engine's.
+
+usage: tune-data.py ENGINE chess|xiangqi GAMES DEPTH SEED OUT [MOVER MOVER_DEPTH]"""
+import random, shlex, subprocess, sys
 
 engine, variant, games, depth, seed, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
+mover_command, mover_depth = (sys.argv[7], int(sys.argv[8])) if len(sys.argv) > 8 else (None, 0)
 rng = random.Random(seed)
-p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-def send(s): p.stdin.write(s + "\n"); p.stdin.flush()
-def until(prefix):
+def start(command):
+    return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+def send(s, to=None): to = to or p; to.stdin.write(s + "\n"); to.stdin.flush()
+def until(prefix, to=None):
+    to = to or p
     lines = []
     while True:
-        l = p.stdout.readline()
+        l = to.stdout.readline()
         if not l: raise SystemExit("engine died")
         l = l.rstrip("\n"); lines.append(l)
         if l.startswith(prefix): return lines
+p = start([engine])
 send("uci"); until("uciok")
 if variant == "xiangqi": send("setoption name UCI_Variant value xiangqi")
 send("setoption name Hash value 16"); send("isready"); until("readyok")
+mover = start(shlex.split(mover_command)) if mover_command else None
+if mover:
+    send("uci", mover); until("uciok", mover); send("isready", mover); until("readyok", mover)
 f = open(out, "a")
 for g in range(games):
     moves = []
     send("ucinewgame")
+    if mover: send("ucinewgame", mover)
     randomPlies = rng.randint(4, 9)
     for ply in range(240):
         pos = "position startpos" + (" moves " + " ".join(moves) if moves else "")
@@ -46,7 +59,11 @@ for g in range(games):
         if score is None or best == "(none)": break
         if score[0] == "mate" or abs(score[1]) > 3000: break
         f.write("%s;%d\n" % (fen, score[1]))
+        if mover:
+            send(pos, mover); send("go depth %d" % mover_depth, mover)
+            best = until("bestmove", mover)[-1].split()[1]
         moves.append(best)
     f.flush()
     print("game", g, "plies", len(moves), flush=True)
 send("quit")
+if mover: send("quit", mover)
