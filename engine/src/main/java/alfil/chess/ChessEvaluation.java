@@ -1,10 +1,20 @@
 package alfil.chess;
 
 import static alfil.chess.ChessEvalWeights.BACKWARD;
+import static alfil.chess.ChessEvalWeights.BISHOP_PAIR;
 import static alfil.chess.ChessEvalWeights.BISHOP_PAWNS;
+import static alfil.chess.ChessEvalWeights.DOUBLED;
 import static alfil.chess.ChessEvalWeights.HANGING;
+import static alfil.chess.ChessEvalWeights.ISOLATED;
+import static alfil.chess.ChessEvalWeights.KING_FILE;
+import static alfil.chess.ChessEvalWeights.MOBILITY;
 import static alfil.chess.ChessEvalWeights.OUTPOST;
+import static alfil.chess.ChessEvalWeights.PASSED;
+import static alfil.chess.ChessEvalWeights.PASSED_FREE;
 import static alfil.chess.ChessEvalWeights.PHALANX;
+import static alfil.chess.ChessEvalWeights.ROOK_FILE;
+import static alfil.chess.ChessEvalWeights.SHIELD;
+import static alfil.chess.ChessEvalWeights.STORM;
 import static alfil.chess.ChessEvalWeights.SUPPORTED;
 import static alfil.chess.ChessEvalWeights.THREAT_BY_KING;
 import static alfil.chess.ChessEvalWeights.THREAT_BY_MINOR;
@@ -18,12 +28,10 @@ import static alfil.chess.ChessEvalWeights.THREAT_BY_SAFE_PAWN;
  * pieces attacked by minors, rooks, the king and safe pawns, hanging pieces), outposts, bishop pair
  * and a bishop's pawns on its colour, rooks on open files, endgame scaling (bishops of opposite
  * colours, few pawns for the side ahead, the fifty-move count), and a mop-up term that drives a
- * lone king to the edge so that won endings get finished. Material, the piece-square tables, the
- * threats and the newer pawn and outpost terms are {@link ChessEvalWeights}, fitted by the tests'
- * EvalTuner to Stockfish's judgement. The other terms' values are literals here, fitted once by the
- * same tuner with material and the tables held: branch {@code tune-terms} makes them 38 more
- * weights for it (docs/benchmarks.md, "Late-move pruning at every depth, and the other chess terms
- * fitted"); literals cost the page fewer bytes than a weights array. Centipawns from the side to
+ * lone king to the edge so that won endings get finished. The weights of these terms are {@link
+ * ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement of the positions Alfil
+ * plays into; the tropism's curve, the passed pawn's king race, the scaling and the mop-up keep
+ * their shapes and values here (they are not linear in a weight). Centipawns from the side to
  * move's view. One instance per position adapter: its scratch arrays make evaluation
  * allocation-free.
  */
@@ -36,15 +44,6 @@ public final class ChessEvaluation {
   private static final int[] TROPISM = {0, 0, 2, 1, 2, 4, 0};
   private static final int TEMPO = 6;
 
-  // Pawn storm, by the storming pawn's distance in ranks from the king (middlegame), and a passed
-  // pawn whose next square is empty, by relative rank: chosen by hand and kept by games
-  // (docs/benchmarks.md, session eleven).
-  private static final int[] STORM = {0, 0, 30, 15};
-  private static final int[] PASSED_FREE_MG = {0, 0, 0, 2, 5, 10, 20, 0};
-  private static final int[] PASSED_FREE_EG = {0, 0, 0, 10, 15, 30, 45, 0};
-
-  private static final int[] PASSED_MG = {0, 4, -5, -7, 17, 44, 76, 0};
-  private static final int[] PASSED_EG = {0, 13, 16, 39, 49, 98, 149, 0};
   private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
 
   // Material plus piece-square value by type * 128 + White's 0x88 square (Black reads its squares
@@ -157,12 +156,12 @@ public final class ChessEvaluation {
             {
               pawns++;
               if (pawnCount[own + file] > 1) {
-                smg -= 7;
-                seg -= 3;
+                smg += weights[DOUBLED];
+                seg += weights[DOUBLED + 1];
               }
               if (pawnCount[own + file - 1] == 0 && pawnCount[own + file + 1] == 0) {
-                smg -= 10;
-                seg -= 17;
+                smg += weights[ISOLATED];
+                seg += weights[ISOLATED + 1];
               }
               int r = sq >> 4;
               int relRank = rel >> 4;
@@ -193,13 +192,13 @@ public final class ChessEvaluation {
                         && pawnMin[foe + file + 1] >= r;
               }
               if (passed) {
-                smg += PASSED_MG[relRank];
-                seg += PASSED_EG[relRank];
+                smg += weights[PASSED + 2 * relRank - 2];
+                seg += weights[PASSED + 2 * relRank - 1];
                 // A free path: nothing stands on the square the pawn advances to.
                 int front = sq + (side == 0 ? 16 : -16);
-                if (b[front] == Piece.NONE) {
-                  smg += PASSED_FREE_MG[relRank];
-                  seg += PASSED_FREE_EG[relRank];
+                if (relRank >= 3 && b[front] == Piece.NONE) {
+                  smg += weights[PASSED_FREE + 2 * relRank - 6];
+                  seg += weights[PASSED_FREE + 2 * relRank - 5];
                 }
                 // Endgame race (Fruit's passed-pawn terms): the square in front of the pawn is
                 // worth more the farther the enemy king and the nearer our own king stand.
@@ -226,8 +225,8 @@ public final class ChessEvaluation {
                   }
                 }
               }
-              smg += (mobility - 4) * 3;
-              seg += (mobility - 4) * 5;
+              smg += (mobility - 4) * weights[MOBILITY];
+              seg += (mobility - 4) * weights[MOBILITY + 1];
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               if (outpost(sq, side, rel >> 4, foe + file)) {
                 smg += weights[OUTPOST];
@@ -248,8 +247,8 @@ public final class ChessEvaluation {
               smg += sameColour * weights[BISHOP_PAWNS];
               seg += sameColour * weights[BISHOP_PAWNS + 1];
               int mobility = slide(b, sq, side, Piece.BISHOP, Geometry.BISHOP_STEPS);
-              smg += (mobility - 7) * 4;
-              seg += (mobility - 7) * 4;
+              smg += (mobility - 7) * weights[MOBILITY + 2];
+              seg += (mobility - 7) * weights[MOBILITY + 3];
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
@@ -257,11 +256,12 @@ public final class ChessEvaluation {
             {
               material += VALUE[type];
               int mobility = slide(b, sq, side, Piece.ROOK, Geometry.ROOK_STEPS);
-              smg += (mobility - 7) * 2;
-              seg += (mobility - 7) * 3;
+              smg += (mobility - 7) * weights[MOBILITY + 4];
+              seg += (mobility - 7) * weights[MOBILITY + 5];
               if (pawnCount[own + file] == 0) {
-                smg += pawnCount[foe + file] == 0 ? 31 : 10;
-                seg += pawnCount[foe + file] == 0 ? -5 : 11;
+                int open = pawnCount[foe + file] == 0 ? ROOK_FILE : ROOK_FILE + 2;
+                smg += weights[open];
+                seg += weights[open + 1];
               }
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
@@ -272,8 +272,8 @@ public final class ChessEvaluation {
               int mobility =
                   slide(b, sq, side, Piece.QUEEN, Geometry.BISHOP_STEPS)
                       + slide(b, sq, side, Piece.QUEEN, Geometry.ROOK_STEPS);
-              smg += mobility - 14;
-              seg += (mobility - 14) * 6;
+              smg += (mobility - 14) * weights[MOBILITY + 6];
+              seg += (mobility - 14) * weights[MOBILITY + 7];
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
@@ -297,15 +297,19 @@ public final class ChessEvaluation {
                   int two = one + forward;
                   int pawn = Piece.of(side, Piece.PAWN);
                   if ((one & 0x88) == 0 && b[one] == pawn) {
-                    smg += 15;
+                    smg += weights[SHIELD];
+                    seg += weights[SHIELD + 1];
                   } else if ((two & 0x88) == 0 && b[two] == pawn) {
-                    smg += 2;
+                    smg += weights[SHIELD + 2];
+                    seg += weights[SHIELD + 3];
                   }
                 }
               }
               for (int f = Math.max(1, file - 1); f <= Math.min(8, file + 1); f++) {
                 if (pawnCount[own + f] == 0) {
-                  smg -= pawnCount[foe + f] == 0 ? 42 : 12;
+                  int open = pawnCount[foe + f] == 0 ? KING_FILE : KING_FILE + 2;
+                  smg += weights[open];
+                  seg += weights[open + 1];
                 }
                 // Pawn storm: the enemy pawn nearest the king on this file, two or three ranks in
                 // front of it, is about to open the file (Stockfish's evaluate_shelter,
@@ -313,7 +317,8 @@ public final class ChessEvaluation {
                 if (pawnCount[foe + f] != 0) {
                   int gap = side == 0 ? pawnMin[foe + f] - (sq >> 4) : (sq >> 4) - pawnMax[foe + f];
                   if (gap == 2 || gap == 3) {
-                    smg -= STORM[gap];
+                    smg += weights[STORM + 2 * gap - 4];
+                    seg += weights[STORM + 2 * gap - 3];
                   }
                 }
               }
@@ -323,8 +328,8 @@ public final class ChessEvaluation {
       }
       bishopCount[side] = bishops;
       if (bishops >= 2) {
-        smg += 25;
-        seg += 59;
+        smg += weights[BISHOP_PAIR];
+        seg += weights[BISHOP_PAIR + 1];
       }
       mg += sign * smg;
       eg += sign * seg;

@@ -85,10 +85,16 @@ class ChessEvaluationTest {
     // Only Black's g-pawn moves, against its place on g5. Each difference is taken once with
     // White's king on g1, in the pawn's path, and once on b1, far from it: every other term
     // cancels and the storm alone remains (threats left out: the king defends f2 and h2 on g1).
-    // Queens and rooks make half the middlegame phase, and the
-    // storm is a middlegame term. Ranks 7 to 3:
-    assertEquals(-15, storm("8/8/8/8/6p1"), 1); // g3, two ranks in front: 30 at half weight
-    assertEquals(-7, storm("8/8/8/6p1/8"), 1); // g4, three ranks in front: 15 at half weight
+    // Queens and rooks make half the middlegame phase, so the storm's (mg, eg) pair counts at half
+    // weight each (the endgame half a little less, scaled for White's three pawns). Ranks 7 to 3:
+    int[] w = ChessEvalWeights.defaults();
+    int twoAhead = storm("8/8/8/8/6p1"); // g3
+    assertEquals((w[ChessEvalWeights.STORM] + w[ChessEvalWeights.STORM + 1]) / 2.0, twoAhead, 2);
+    assertTrue(twoAhead < 0, "a pawn on g3 costs the king on g1: " + twoAhead);
+    int threeAhead = storm("8/8/8/6p1/8"); // g4
+    assertEquals(
+        (w[ChessEvalWeights.STORM + 2] + w[ChessEvalWeights.STORM + 3]) / 2.0, threeAhead, 2);
+    assertTrue(threeAhead < 0, "a pawn on g4 costs the king on g1: " + threeAhead);
     assertEquals(0, storm("8/6p1/8/8/8"), 1); // g6, five ranks in front: no storm yet
   }
 
@@ -139,10 +145,14 @@ class ChessEvaluationTest {
   void aPassedPawnWhoseNextSquareIsEmptyIsWorthMore() throws Exception {
     // White's d5 pawn with Black's knight in front of it (d6) or away (h8), once passed and once
     // held by a black pawn on e6: the difference of the differences is the free path alone. With
-    // one knight the phase is 1 of 24: (5 * 1 + 15 * 23) / 24 for a pawn on its fifth rank.
+    // one knight the phase is 1 of 24: (mg * 1 + eg * 23) / 24 for a pawn on its fifth rank
+    // (relative rank 4).
     int passed = eval("k6n/5ppp/p7/3P4/8/8/8/K7") - eval("k7/5ppp/p2n4/3P4/8/8/8/K7");
     int held = eval("k6n/5ppp/p3p3/3P4/8/8/8/K7") - eval("k7/5ppp/p2np3/3P4/8/8/8/K7");
-    assertEquals(14, passed - held, 1);
+    int[] w = ChessEvalWeights.defaults();
+    int fifthRank = ChessEvalWeights.PASSED_FREE + 2 * 4 - 6;
+    assertEquals((w[fifthRank] + w[fifthRank + 1] * 23) / 24.0, passed - held, 1);
+    assertTrue(passed - held > 0, "a free path is worth " + (passed - held));
   }
 
   private static int eval(String board) throws InvalidInputException {
@@ -156,7 +166,7 @@ class ChessEvaluationTest {
 
   private static int stormOn(String ranks7to3, String rank1) throws InvalidInputException {
     int[] w = ChessEvalWeights.defaults();
-    java.util.Arrays.fill(w, ChessEvalWeights.THREAT_BY_MINOR, ChessEvalWeights.SQUARE, 0);
+    java.util.Arrays.fill(w, ChessEvalWeights.THREAT_BY_MINOR, ChessEvalWeights.DOUBLED, 0);
     ChessEvaluation evaluation = new ChessEvaluation(w);
     ChessPosition moved =
         ChessPosition.fromFen("q2rk3/" + ranks7to3 + "/5PPP/" + rank1 + " w - - 0 1");

@@ -86,17 +86,17 @@ class ChessSearchTest {
 
   @Test
   void aBetterMoveProvedByACutShortIterationIsPlayed() throws Exception {
-    // Depth 2 prefers Nf3+, depth 3 Ra3. Node limits stop the search at every poll (each 256
-    // nodes): one of them falls in depth 3 after Ra3 has beaten Nf3+ but before the iteration ends,
-    // and that search must answer Ra3 although its deepest completed iteration is depth 2. The
+    // Depth 2 prefers Rh8+, depth 3 Rc1. Node limits stop the search at every poll (each 256
+    // nodes): one of them falls in depth 3 after Rc1 has beaten Rh8+ but before the iteration ends,
+    // and that search must answer Rc1 although its deepest completed iteration is depth 2. The
     // last line it reports is the one it plays. (A position from Stockfish's self-play games,
     // chosen for this property; the evaluation decides which one has it.)
-    String fen = "6k1/1pp3p1/8/2bbp3/r2n3P/7P/3K4/1R6 b - - 1 41";
+    String fen = "4r1k1/1p1br1n1/p6R/3p4/P2NnB2/1P2PB2/1K6/7R w - - 4 34";
     ChessSearchPosition p = position(fen);
-    int knightF3 = p.parseMove("d4f3");
-    int rookA3 = p.parseMove("a4a3");
-    assertEquals(knightF3, bestAtDepth(fen, 2));
-    assertEquals(rookA3, bestAtDepth(fen, 3));
+    int rookH8 = p.parseMove("h6h8");
+    int rookC1 = p.parseMove("h1c1");
+    assertEquals(rookH8, bestAtDepth(fen, 2));
+    assertEquals(rookC1, bestAtDepth(fen, 3));
     boolean seen = false;
     for (int nodes = 256; nodes <= 1280; nodes += 256) {
       SearchLimits limits = new SearchLimits();
@@ -106,12 +106,12 @@ class ChessSearchTest {
           new Search(new TranspositionTable(1 << 16))
               .search(position(fen), limits, info -> lastShown[0] = info.pv[0]);
       if (r.depth == 2) {
-        seen |= r.bestMove() == rookA3;
+        seen |= r.bestMove() == rookC1;
       }
       assertEquals(r.bestMove(), r.pv()[0], "nodes " + nodes);
       assertEquals(r.bestMove(), lastShown[0], "nodes " + nodes);
     }
-    assertTrue(seen, "no cut-short depth 3 answered Ra3");
+    assertTrue(seen, "no cut-short depth 3 answered Rc1");
   }
 
   private static int bestAtDepth(String fen, int depth) throws Exception {

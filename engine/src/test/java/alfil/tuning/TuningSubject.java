@@ -112,6 +112,17 @@ interface TuningSubject {
                   "backward; outposts: knight, bishop; a bishop's pawns on its colour (mg, eg)",
                   8,
                   8)
+              .section(
+                  "doubled, isolated; passed by relative rank 1 to 6, free passed by rank 3 to 6"
+                      + " (mg, eg)",
+                  24,
+                  12)
+              .section("mobility of N B R Q; rook on open, half-open file (mg, eg)", 12, 12)
+              .section(
+                  "shield one, two ahead; king file open, half-open; storm two, three ahead;"
+                      + " bishop pair (mg, eg)",
+                  14,
+                  14)
               .end()
               .text("SQUARES", SquareText::clampedCharacter)
               .done();
