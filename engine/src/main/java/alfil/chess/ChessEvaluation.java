@@ -28,12 +28,12 @@ import static alfil.chess.ChessEvalWeights.THREAT_BY_SAFE_PAWN;
  * pieces attacked by minors, rooks, the king and safe pawns, hanging pieces), outposts, bishop pair
  * and a bishop's pawns on its colour, rooks on open files, endgame scaling (bishops of opposite
  * colours, few pawns for the side ahead, the fifty-move count), and a mop-up term that drives a
- * lone king to the edge so that won endings get finished. The weights of these terms are {@link
- * ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement of the positions Alfil
- * plays into; the tropism's curve, the passed pawn's king race, the scaling and the mop-up keep
- * their shapes and values here (they are not linear in a weight). Centipawns from the side to
- * move's view. One instance per position adapter: its scratch arrays make evaluation
- * allocation-free.
+ * lone king to the edge so that won endings get finished. The weights of most of these terms are
+ * {@link ChessEvalWeights}, fitted by the tests' EvalTuner to Stockfish's judgement of the
+ * positions Alfil plays into. Kept here as set by hand: the tropism (squared), the endgame scaling
+ * (a factor), the passed pawn's king race, the mop-up and the tempo, none of them refitted.
+ * Centipawns from the side to move's view. One instance per position adapter: its scratch arrays
+ * make evaluation allocation-free.
  */
 public final class ChessEvaluation {
   /** Exchange and ordering values by piece type (none, P, N, B, R, Q, K). */
