@@ -9,8 +9,9 @@ import alfil.core.SearchPosition;
  * variation search (PVS), with a transposition table, mate-distance pruning, null-move pruning
  * guarded against zugzwang, late-move reductions (of quiet moves, and of captures that lose by
  * exchange), reverse futility pruning and late-move pruning (both stricter when the static
- * evaluation is not improving), razoring, futility pruning, pruning of losing captures and of quiet
- * moves with a failing history near the leaves, internal iterative reduction, check extensions,
+ * evaluation is not improving), razoring, futility pruning (by the depth a move's reduction
+ * leaves), pruning of losing captures and of quiet moves with a failing history near the leaves,
+ * internal iterative reduction, check extensions (not of checks that lose material by exchange),
  * singular extensions (with multi-cut and a negative extension) and a quiescence search over
  * captures and promotions (table probe, delta pruning and static exchange). The static evaluation
  * is corrected by how far searches found it wrong before in positions of the same structure (pawns
@@ -621,7 +622,6 @@ public final class Search {
     int captures = 0;
     int side = pos.sideToMove();
     boolean ttCapture = ttMove != Move.NONE && pos.isTactical(ttMove);
-    boolean futile = prune && depth <= 3 && staticEval + 100 + 120 * depth <= alpha;
     int lateLimit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
     int[] tried = quietsTried[ply];
     int[] capturesSeen = capturesTried[ply];
@@ -669,20 +669,24 @@ public final class Search {
         pos.unmakeMove();
         continue;
       }
-      // Futility near the leaves; late-move pruning at any depth, its limit growing with depth
-      // squared as Stockfish's futility_move_count does (by then the ordering has put the moves
-      // that matter first).
+      // Futility: a quiet move whose reduced search would end near the leaves, with the static
+      // evaluation far below alpha, will not lift it (Stockfish's futility pruning by lmrDepth).
+      // Late-move pruning at any depth, its limit growing with depth squared as Stockfish's
+      // futility_move_count does (by then the ordering has put the moves that matter first).
       if (searched > 0
           && prune
           && !tactical
           && !givesCheck
           && !Score.isMate(alpha)
-          && (futile || quiets >= lateLimit)) {
+          && (futile(depth, searched, staticEval, alpha) || quiets >= lateLimit)) {
         pos.unmakeMove();
         continue;
       }
       countNode();
-      int extension = givesCheck && ply < 2 * iterationDepth ? 1 : 0;
+      // A check is extended unless it gives its piece away: a check that loses material by
+      // exchange is rarely the move that matters, and extending every one of them makes the
+      // tree explode where queens are on the board.
+      int extension = givesCheck && ply < 2 * iterationDepth && !losesMaterial(m) ? 1 : 0;
       if (m == ttMove && singularExtension != 0) {
         extension = Math.min(1, extension + singularExtension);
       }
@@ -793,6 +797,28 @@ public final class Search {
       }
     }
     return best;
+  }
+
+  /**
+   * Whether a quiet move, the {@code searched}-th at a node of {@code depth}, is futile: the depth
+   * its late-move reduction leaves it is at most 6, and the static evaluation plus a margin growing
+   * with that depth stays at or below alpha. Without a reduction (depth 3 and less) this is the old
+   * rule of the three plies nearest the leaves.
+   */
+  private boolean futile(int depth, int searched, int staticEval, int alpha) {
+    int lmrDepth = Math.max(1, depth - reductions[Math.min(depth, 63)][Math.min(searched, 63)]);
+    return lmrDepth <= 6 && staticEval + 100 + 120 * lmrDepth <= alpha;
+  }
+
+  /**
+   * Whether {@code m}, just made, loses material by exchange in the position before it: looked at
+   * from there, so the move is taken back for the question and made again.
+   */
+  private boolean losesMaterial(int m) {
+    pos.unmakeMove();
+    boolean losing = pos.gainValue(m) < pos.moverValue(m) && pos.staticExchange(m) < 0;
+    pos.makeMove(m);
+    return losing;
   }
 
   /** Whether a table entry's bound, {@code ttScore} from {@code slot}, settles the window. */
