@@ -9,19 +9,19 @@ import alfil.core.SearchPosition;
  * variation search (PVS), with a transposition table, mate-distance pruning, null-move pruning
  * guarded against zugzwang, late-move reductions (of quiet moves, and of captures that lose by
  * exchange), reverse futility pruning and late-move pruning (both stricter when the static
- * evaluation is not improving), razoring, ProbCut, futility pruning (by the depth a move's
- * reduction leaves), pruning of losing captures and of quiet moves with a failing history near the
- * leaves, internal iterative reduction, check extensions (not of checks that lose material by
- * exchange), singular extensions (with multi-cut and a negative extension) and a quiescence search
- * over captures and promotions (table probe, delta pruning and static exchange). The static
- * evaluation is corrected by how far searches found it wrong before in positions of the same
- * structure (pawns in chess; soldiers, advisors and elephants in xiangqi). Move order, in stages:
- * the table move alone (the others are scored only if it fails to cut off), good captures by
- * MVV-LVA and capture history (each one's static exchange checked when it comes up, losing ones
- * moved to the end), killers, the countermove (the quiet reply that last refuted the opponent's
- * move), quiet moves by history (from-to, and continuation history after the moves one and two
- * plies before), bad captures. An iteration cut short by a limit still counts for a root move it
- * has searched in full and found better than the previous best.
+ * evaluation is not improving), razoring, futility pruning (by the depth a move's reduction
+ * leaves), pruning of losing captures and of quiet moves with a failing history near the leaves,
+ * internal iterative reduction, check extensions (not of checks that lose material by exchange),
+ * singular extensions (with multi-cut and a negative extension) and a quiescence search over
+ * captures and promotions (table probe, delta pruning and static exchange). The static evaluation
+ * is corrected by how far searches found it wrong before in positions of the same structure (pawns
+ * in chess; soldiers, advisors and elephants in xiangqi). Move order, in stages: the table move
+ * alone (the others are scored only if it fails to cut off), good captures by MVV-LVA and capture
+ * history (each one's static exchange checked when it comes up, losing ones moved to the end),
+ * killers, the countermove (the quiet reply that last refuted the opponent's move), quiet moves by
+ * history (from-to, and continuation history after the moves one and two plies before), bad
+ * captures. An iteration cut short by a limit still counts for a root move it has searched in full
+ * and found better than the previous best.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -555,23 +555,6 @@ public final class Search {
       }
     }
 
-    // ProbCut (Stockfish's): a capture that wins enough by exchange, and whose reduced search still
-    // clears beta by a margin, says a full search would clear beta too. Not where the table
-    // already says the node falls short of that margin at a depth near this one.
-    int probCutBeta = beta + 160 - (improving ? 50 : 0);
-    if (pruneNode
-        && depth >= 5
-        && !Score.isMate(beta)
-        && !(ttMove != Move.NONE && ttDepth >= depth - 3 && ttScore < probCutBeta)) {
-      int score = probCut(ply, depth, probCutBeta, staticEval, cutNode);
-      if (aborted) {
-        return 0;
-      }
-      if (score >= probCutBeta) {
-        return score;
-      }
-    }
-
     // Internal iterative reduction: with no table move to start from, ordering is poor and the
     // node is likely not worth its full depth; the next iteration finds it with a move.
     if (selective
@@ -814,48 +797,6 @@ public final class Search {
       }
     }
     return best;
-  }
-
-  /**
-   * ProbCut's captures at a node of {@code depth}: each one whose exchange gains at least what
-   * {@code probCutBeta} asks above the static evaluation is tried by quiescence, then, if that
-   * clears the margin, by a search four plies shallower. Returns the first score at or above {@code
-   * probCutBeta} (stored as a lower bound three plies shallower), or -INF.
-   */
-  private int probCut(int ply, int depth, int probCutBeta, int staticEval, boolean cutNode) {
-    int[] list = moves[ply];
-    int[] order = orders[ply];
-    int n = pos.tacticalMoves(list, 0);
-    for (int i = 0; i < n; i++) {
-      order[i] = captureOrder(list[i]);
-    }
-    int threshold = probCutBeta - staticEval;
-    int rulesBefore = ruleHits;
-    for (int i = 0; i < n; i++) {
-      int m = pickNext(list, order, i, n);
-      if (pos.gainValue(m) < threshold || pos.staticExchange(m) < threshold) {
-        continue;
-      }
-      playedMove[ply] = m;
-      moveKey[ply] = moveKey(m);
-      pos.makeMove(m);
-      countNode();
-      int score = -quiesce(ply + 1, -probCutBeta, -probCutBeta + 1, 0);
-      if (score >= probCutBeta && !aborted) {
-        score = -search(depth - 4, ply + 1, -probCutBeta, -probCutBeta + 1, false, !cutNode);
-      }
-      pos.unmakeMove();
-      if (aborted) {
-        return -INF;
-      }
-      if (score >= probCutBeta) {
-        if (ruleHits == rulesBefore) { // a score from a repetition depends on the path
-          store(m, score, ply, depth - 3, probCutBeta - 1, probCutBeta);
-        }
-        return score;
-      }
-    }
-    return -INF;
   }
 
   /**
