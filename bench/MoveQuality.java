@@ -75,6 +75,9 @@ public class MoveQuality {
         continue;
       }
       table.clear();
+      // A new searcher too, not clearHistory(): that leaves the evaluation cache, whose entries
+      // can depend on the fifty-move count of the path (Search), so one position could steer the
+      // next. Its tables take a few milliseconds to allocate against about 100 ms of search.
       Search search = new Search(table);
       SearchLimits limits = new SearchLimits();
       limits.nodes = nodes;
