@@ -34,6 +34,8 @@ import java.util.Optional;
  *       this game (5.2.3); an earlier acceptance is rejected and the offer keeps standing.
  *   <li>When a declared move also ends the game by itself (checkmate, stalemate, fivefold ...),
  *       that ending stands and the claim is moot.
+ *   <li>A takeback (not in the Laws: for casual play and analysis) undoes the last move and any
+ *       ending or draw offer with it; the clock is not rewound (see {@link #takeBack(long)}).
  *   <li>A start position that is already over (checkmate, stalemate, dead, 150 half-moves on the
  *       FEN's clock) is judged at once.
  * </ul>
@@ -74,7 +76,18 @@ public final class ChessGame {
     private final int halfmoveClock;
     private final int clockMs;
 
-    Ply(int move, String san, String uci, int hashLo, int hashHi, int halfmoveClock, int clockMs) {
+    /** The arbiter's dead-position state before the move, for a takeback to restore. */
+    private final boolean deadSearchUndecidedBefore;
+
+    Ply(
+        int move,
+        String san,
+        String uci,
+        int hashLo,
+        int hashHi,
+        int halfmoveClock,
+        int clockMs,
+        boolean deadSearchUndecidedBefore) {
       this.move = move;
       this.san = san;
       this.uci = uci;
@@ -82,6 +95,7 @@ public final class ChessGame {
       this.hashHi = hashHi;
       this.halfmoveClock = halfmoveClock;
       this.clockMs = clockMs;
+      this.deadSearchUndecidedBefore = deadSearchUndecidedBefore;
     }
 
     public int move() {
@@ -401,7 +415,8 @@ public final class ChessGame {
             position.hashLo(),
             position.hashHi(),
             position.halfmoveClock(),
-            clockMs);
+            clockMs,
+            deadSearchUndecided);
     if (drawOfferBy != NO_SIDE && drawOfferBy != mover) {
       drawOfferBy = NO_SIDE; // 9.1.2.1: moving rejects the opponent's offer
     }
@@ -409,6 +424,39 @@ public final class ChessGame {
     if (automatic != null) {
       end(automatic, nowMs);
     }
+  }
+
+  /** Takes back the last move without touching the clock; see {@link #takeBack(long)}. */
+  public boolean takeBack() {
+    return takeBack(NO_TIME);
+  }
+
+  /**
+   * Takes back the last move at {@code nowMs}, and with it any ending of the game (the arbiter's,
+   * a granted claim's, a resignation, an agreement, a flag fall) and any standing draw offer: the
+   * game is then what the same moves without the last one make, with its repetitions and move
+   * counters. The FIDE Laws know no takeback; this is for casual play and analysis.
+   *
+   * <p>The clock is not rewound (see {@link GameClock#takeBack}): no one gets time back, and the
+   * side whose move is taken back has the move, and the running clock, again.
+   *
+   * @return false when no move was played; nothing changes then
+   */
+  public boolean takeBack(long nowMs) {
+    if (plyCount == 0) {
+      return false;
+    }
+    Ply last = plies[--plyCount];
+    plies[plyCount] = null;
+    position.unmakeMove();
+    historySize--;
+    deadSearchUndecided = last.deadSearchUndecidedBefore;
+    outcome = null; // the game went on after the position before the last move
+    drawOfferBy = NO_SIDE;
+    if (clock != null && nowMs != NO_TIME) {
+      clock.takeBack(position.sideToMove(), nowMs);
+    }
+    return true;
   }
 
   /** The endings the arbiter applies after a move without any claim, in order of precedence. */

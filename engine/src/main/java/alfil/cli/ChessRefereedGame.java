@@ -16,7 +16,6 @@ import alfil.core.Move;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -167,21 +166,7 @@ final class ChessRefereedGame implements RefereedGame {
 
   @Override
   public boolean takeBack() {
-    List<String> moves = game.uciMoves();
-    if (moves.isEmpty()) {
-      return false;
-    }
-    // The arbiter keeps no undo; replaying all but the last move rebuilds its state exactly.
-    try {
-      ChessGame replay = ChessGame.fromFen(game.startFen());
-      for (int i = 0; i < moves.size() - 1; i++) {
-        replay.move(moves.get(i));
-      }
-      game = replay;
-    } catch (InvalidInputException e) {
-      throw new IllegalStateException("replaying the game's own moves failed", e);
-    }
-    return true;
+    return game.takeBack();
   }
 
   @Override

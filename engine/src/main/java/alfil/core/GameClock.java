@@ -134,6 +134,31 @@ public class GameClock {
     return true;
   }
 
+  /**
+   * A move was taken back at {@code nowMs}: {@code side}, whose move it was, has the move again.
+   * Nothing is rewound and no one gets time back (as on lichess; the FIDE Laws know no takeback):
+   * the running turn ends without a move (the time it used is charged, no bonus is given, no move
+   * is counted), and every time charged, bonus given and move counted for the periods before it
+   * stays. Then {@code side}'s turn runs from {@code nowMs}. A clock stopped by the game's end runs
+   * again, the game being open again; a paused clock stays paused. A fallen flag stays fallen: the
+   * time is used up. Before the clock has started, nothing happens.
+   */
+  public void takeBack(int side, long nowMs) {
+    if (running == NO_SIDE && !stopped) {
+      return;
+    }
+    if (running != NO_SIDE) {
+      int left = rawRemaining(running, nowMs);
+      remaining[running] = Math.max(0, left);
+      flagged[running] |= left <= 0;
+    }
+    running = side;
+    since = nowMs;
+    turnElapsed = 0;
+    paused = paused && !stopped;
+    stopped = false;
+  }
+
   /** Stops the running time (an arbiter's pause, or a claim being checked, FIDE 9.5.1). */
   public void pause(long nowMs) {
     if (running == NO_SIDE || paused) {

@@ -191,6 +191,38 @@ class GameClockTest {
   }
 
   @Test
+  void takeBackChargesTheRunningTurnAndRunsTheOtherSideWithoutBonusOrRefund() {
+    GameClock clock = new GameClock(TimeControl.fischer(MINUTE, 2_000));
+    clock.takeBack(B, 0);
+    assertFalse(clock.isStarted(), "before the start a takeback does nothing");
+    clock.start(W, 0);
+    clock.press(5_000); // white: 60 - 5 + 2
+    clock.takeBack(W, 8_000); // black thought 3 s; white's move taken back
+    assertEquals(W, clock.running());
+    assertEquals(MINUTE - 3_000, clock.remainingMs(W, 8_000));
+    assertEquals(MINUTE - 3_000, clock.remainingMs(B, 8_000), "no increment for a taken-back turn");
+    assertEquals(MINUTE - 4_000, clock.remainingMs(W, 9_000));
+    assertEquals(1, clock.movesMade(W), "moves counted stay counted");
+    assertEquals(0, clock.movesMade(B));
+  }
+
+  @Test
+  void takeBackRunsAStoppedClockAgainAndKeepsAFallenFlag() {
+    GameClock clock = new GameClock(TimeControl.suddenDeath(10_000));
+    clock.start(W, 0);
+    clock.press(1_000);
+    clock.stop(4_000);
+    clock.takeBack(W, 50_000);
+    assertFalse(clock.isStopped());
+    assertEquals(7_000, clock.remainingMs(B, 50_000), "stopped time is not charged");
+    assertEquals(8_000, clock.remainingMs(W, 51_000));
+    clock.takeBack(B, 70_000); // white's 9 s ran out at 59 s
+    assertTrue(clock.flagFell(W, 70_000));
+    assertEquals(0, clock.remainingMs(W, 70_000));
+    assertEquals(6_000, clock.remainingMs(B, 71_000));
+  }
+
+  @Test
   void misuseIsReported() {
     GameClock clock = new GameClock(TimeControl.suddenDeath(MINUTE));
     assertThrows(IllegalStateException.class, () -> clock.press(0));

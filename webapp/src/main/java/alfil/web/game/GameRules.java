@@ -21,7 +21,6 @@ import alfil.xiangqi.XiangqiGeometry;
 import alfil.xiangqi.XiangqiOutcome;
 import alfil.xiangqi.XiangqiPiece;
 import alfil.xiangqi.XiangqiPosition;
-import java.util.Arrays;
 
 /**
  * One game as the page sees it: the adapter between the game's engine position and judge and the
@@ -66,11 +65,6 @@ public final class GameRules {
 
   /** The current position of either game, for what both answer alike. */
   private GamePosition position;
-
-  /** Chess: the moves played, to replay all but the last one on a takeback. */
-  private int[] played = new int[64];
-
-  private int playedCount;
 
   /** A game in its start position; {@code game} is one of {@link Games}. */
   GameRules(String game) {
@@ -121,7 +115,6 @@ public final class GameRules {
     } catch (InvalidInputException e) {
       return e.getMessage();
     }
-    playedCount = 0;
     positionChanged();
     return null;
   }
@@ -275,36 +268,14 @@ public final class GameRules {
     } catch (InvalidInputException e) {
       throw new IllegalArgumentException(e.getMessage());
     }
-    if (playedCount == played.length) {
-      played = Arrays.copyOf(played, playedCount * 2);
-    }
-    played[playedCount++] = move;
     positionChanged();
   }
 
-  /**
-   * Takes back the last move, and any ending with it. The chess arbiter keeps no undo: its game is
-   * played again from its start without the last move.
-   */
+  /** Takes back the last move, and any ending with it (nothing when no move was played). */
   public void undo() {
-    if (playedCount == 0) {
-      return;
+    if (chess ? chessGame.takeBack() : xiangqiGame.takeBack()) {
+      positionChanged();
     }
-    playedCount--;
-    if (chess) {
-      try {
-        ChessGame again = ChessGame.fromFen(chessGame.startFen());
-        for (int i = 0; i < playedCount; i++) {
-          again.play(played[i]);
-        }
-        chessGame = again;
-      } catch (InvalidInputException e) {
-        throw new IllegalStateException(e.getMessage());
-      }
-    } else {
-      xiangqiGame.takeBack();
-    }
-    positionChanged();
   }
 
   /** The square of the side to move's king when it is in check, else -1. */
