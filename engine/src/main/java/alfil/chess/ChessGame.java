@@ -432,8 +432,8 @@ public final class ChessGame {
   }
 
   /**
-   * Takes back the last move at {@code nowMs}, and with it any ending of the game (the arbiter's,
-   * a granted claim's, a resignation, an agreement, a flag fall) and any standing draw offer: the
+   * Takes back the last move at {@code nowMs}, and with it any ending of the game (the arbiter's, a
+   * granted claim's, a resignation, an agreement, a flag fall) and any standing draw offer: the
    * game is then what the same moves without the last one make, with its repetitions and move
    * counters. The FIDE Laws know no takeback; this is for casual play and analysis.
    *

@@ -139,7 +139,8 @@ class ChessGameTakeBackTest {
     ChessGame claimed = replay(ChessPosition.START_FEN, moves(dance).subList(0, 7));
     assertTrue(claimed.claimDraw("Ng8").granted());
     assertTrue(claimed.takeBack());
-    assertEquals(state(replay(ChessPosition.START_FEN, moves(dance).subList(0, 7))), state(claimed));
+    assertEquals(
+        state(replay(ChessPosition.START_FEN, moves(dance).subList(0, 7))), state(claimed));
   }
 
   @Test
