@@ -3,6 +3,7 @@ package alfil.chess;
 import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
+import alfil.core.TagPairs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,15 +12,16 @@ import java.util.Map;
 /**
  * Portable Game Notation (PGN standard, Edwards 1994), read and written.
  *
- * <p>Reading is lenient the way real files need: a byte-order mark, CRLF or CR line ends, {@code %}
- * escape lines, comments {@code { }} and {@code ;} anywhere (before the first move they become the
- * game comment), NAGs {@code $n} and suffixes {@code ! ? !! ?? !? ?!}, variations {@code ( )}
- * (skipped but kept as text on the move they follow), move numbers {@code 12.} {@code 12...} {@code
- * 12.Nf3}, loose SAN (see {@link San}), a missing result (the Result tag, else {@code *}), several
- * games in one text, and a bare move list without tags. {@code [FEN]} sets the start position with
- * or without {@code [SetUp "1"]}. A move that cannot be played fails with the move number and text
- * as the field ({@code move 12 'Nf3'}, {@code move 12... 'Nf6'}; prefixed by {@code game 3, } after
- * the first game) and the reason.
+ * <p>Tag pairs are read and written by {@link TagPairs}, as the xiangqi record's are. Reading is
+ * lenient the way real files need: a byte-order mark, CRLF or CR line ends, {@code %} escape lines,
+ * comments {@code { }} and {@code ;} anywhere (before the first move they become the game comment),
+ * NAGs {@code $n} and suffixes {@code ! ? !! ?? !? ?!}, variations {@code ( )} (skipped but kept as
+ * text on the move they follow), move numbers {@code 12.} {@code 12...} {@code 12.Nf3}, loose SAN
+ * (see {@link San}), a missing result (the Result tag, else {@code *}), several games in one text,
+ * and a bare move list without tags. {@code [FEN]} sets the start position with or without {@code
+ * [SetUp "1"]}. A move that cannot be played fails with the move number and text as the field
+ * ({@code move 12 'Nf3'}, {@code move 12... 'Nf6'}; prefixed by {@code game 3, } after the first
+ * game) and the reason.
  *
  * <p>Writing gives the seven-tag roster first (Event, Site, Date, Round, White, Black, Result, with
  * "?" for unknown values), then SetUp and FEN for a non-initial start and the other tags; the
@@ -205,45 +207,9 @@ public final class Pgn {
     // --- Tags
 
     private void readTag() throws InvalidInputException {
-      String field = "PGN tag on line " + line(at);
-      at++;
-      skipSpace();
-      int start = at;
-      while (at < text.length()
-          && (Ascii.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_')) {
-        at++;
-      }
-      String name = text.substring(start, at);
-      if (name.isEmpty()) {
-        throw new InvalidInputException(field, "a tag starts with its name: [Event \"...\"]");
-      }
-      skipSpace();
-      if (at >= text.length() || text.charAt(at) != '"') {
-        throw new InvalidInputException(field, "the value of " + name + " must be in quotes");
-      }
-      at++;
-      StringBuilder value = new StringBuilder();
-      while (true) {
-        if (at >= text.length() || text.charAt(at) == '\n' || text.charAt(at) == '\r') {
-          throw new InvalidInputException(field, "the value of " + name + " has no closing quote");
-        }
-        char c = text.charAt(at++);
-        if (c == '\\'
-            && at < text.length()
-            && (text.charAt(at) == '"' || text.charAt(at) == '\\')) {
-          value.append(text.charAt(at++));
-        } else if (c == '"') {
-          break;
-        } else {
-          value.append(c);
-        }
-      }
-      skipSpace();
-      if (at >= text.length() || text.charAt(at) != ']') {
-        throw new InvalidInputException(field, "tag " + name + " is not closed with ']'");
-      }
-      at++;
-      tags.put(name, value.toString());
+      TagPairs.Tag tag = TagPairs.read(text, at);
+      tags.put(tag.name(), tag.value());
+      at = tag.end();
     }
 
     // --- Movetext
@@ -409,18 +375,7 @@ public final class Pgn {
 
     private String where() {
       String prefix = games.isEmpty() ? "" : "game " + (games.size() + 1) + ", ";
-      return prefix + "PGN line " + line(at);
-    }
-
-    private int line(int index) {
-      int line = 1;
-      for (int i = 0; i < index && i < text.length(); i++) {
-        char c = text.charAt(i);
-        if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
-          line++;
-        }
-      }
-      return line;
+      return prefix + "PGN line " + TagPairs.lineOf(text, at);
     }
   }
 
@@ -513,17 +468,17 @@ public final class Pgn {
       if (value == null || value.isEmpty()) {
         value = name.equals("Date") ? "????.??.??" : "?";
       }
-      writeTag(out, name, value);
+      TagPairs.write(out, name, value);
     }
     boolean setUp = !game.startFen().equals(ChessPosition.START_FEN);
     if (setUp) {
-      writeTag(out, "SetUp", "1");
-      writeTag(out, "FEN", game.startFen());
+      TagPairs.write(out, "SetUp", "1");
+      TagPairs.write(out, "FEN", game.startFen());
     }
     for (Map.Entry<String, String> tag : tags.entrySet()) {
       String name = tag.getKey();
       if (!ROSTER.contains(name) && !(setUp && (name.equals("SetUp") || name.equals("FEN")))) {
-        writeTag(out, name, tag.getValue());
+        TagPairs.write(out, name, tag.getValue());
       }
     }
     out.append('\n');
@@ -583,18 +538,6 @@ public final class Pgn {
     } catch (InvalidInputException e) {
       throw new IllegalArgumentException("the game's start FEN does not parse: " + fen, e);
     }
-  }
-
-  private static void writeTag(StringBuilder out, String name, String value) {
-    out.append('[').append(name).append(" \"");
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (c == '"' || c == '\\') {
-        out.append('\\');
-      }
-      out.append(c == '\n' || c == '\r' ? ' ' : c);
-    }
-    out.append("\"]\n");
   }
 
   /** Movetext words with line breaks so that no line reaches 80 columns where it can be helped. */

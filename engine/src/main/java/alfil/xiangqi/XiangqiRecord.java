@@ -2,6 +2,7 @@ package alfil.xiangqi;
 
 import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
+import alfil.core.TagPairs;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,11 +31,12 @@ import java.util.List;
  *
  * <p>Read form: that, or a plain list of moves with or without tags and numbers. Each move may be
  * in ICCS ({@code h2e2}, {@code H2-E2}), WXF ({@code C2.5}, {@code C2=5}) or Chinese ({@code 炮二平五},
- * traditional too), told apart per move. Accepted besides: CRLF line ends, full-width spaces,
- * comments {@code {...}} and {@code ;} to the end of the line, variations in parentheses (skipped),
- * move numbers glued to the move ({@code 1.C2.5}), {@code !} and {@code ?} after a move. Reading
- * stops at a result token ({@code 1-0 0-1 1/2-1/2 *}). A bad move is reported with its move number,
- * text and reason: {@code move 12 'R+.3': no Red chariot can make that move}.
+ * traditional too), told apart per move. Tags are read as PGN's are ({@link TagPairs}). Accepted
+ * besides: LF, CRLF or CR line ends, full-width spaces, comments {@code {...}} and {@code ;} to the
+ * end of the line, variations in parentheses (skipped), move numbers glued to the move ({@code
+ * 1.C2.5}), {@code !} and {@code ?} after a move. Reading stops at a result token ({@code 1-0 0-1
+ * 1/2-1/2 *}). A bad move is reported with its move number, text and reason: {@code move 12 'R+.3':
+ * no Red chariot can make that move}.
  */
 public final class XiangqiRecord {
   /** The notations a record can be written in. */
@@ -75,14 +77,14 @@ public final class XiangqiRecord {
     StringBuilder sb = new StringBuilder(256);
     for (int i = 0; i < ROSTER.length; i++) {
       String value = game.tag(ROSTER[i]);
-      tag(sb, ROSTER[i], value == null ? ROSTER_DEFAULTS[i] : value);
+      TagPairs.write(sb, ROSTER[i], value == null ? ROSTER_DEFAULTS[i] : value);
     }
-    tag(sb, "Result", result(game));
-    tag(sb, "Variant", "xiangqi");
-    tag(sb, "FEN", game.startFen());
+    TagPairs.write(sb, "Result", result(game));
+    TagPairs.write(sb, "Variant", "xiangqi");
+    TagPairs.write(sb, "FEN", game.startFen());
     for (String name : game.tagNames()) {
       if (!isFixedTag(name)) {
-        tag(sb, name, game.tag(name));
+        TagPairs.write(sb, name, game.tag(name));
       }
     }
     sb.append('\n');
@@ -147,18 +149,6 @@ public final class XiangqiRecord {
       }
     }
     return name.equals("Result") || name.equals("Variant") || name.equals("FEN");
-  }
-
-  private static void tag(StringBuilder sb, String name, String value) {
-    sb.append('[').append(name).append(" \"");
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (c == '"' || c == '\\') {
-        sb.append('\\');
-      }
-      sb.append(c);
-    }
-    sb.append("\"]\n");
   }
 
   private static XiangqiPosition startPosition(String fen) {
@@ -411,17 +401,6 @@ public final class XiangqiRecord {
     return c == '.' || c == '…' || c == '．' || c == '。';
   }
 
-  private static boolean isSpace(char c) {
-    return c == ' '
-        || c == '\t'
-        || c == '\n'
-        || c == '\r'
-        || c == '\f'
-        || c == '\u3000'
-        || c == '\u00A0'
-        || c == '\uFEFF';
-  }
-
   /**
    * Splits the text into tags and movetext words; returns the text of the last comment that follows
    * the last word (the reason a record gives for its end), or null.
@@ -433,18 +412,18 @@ public final class XiangqiRecord {
     String lastComment = null;
     while (i < n) {
       char c = text.charAt(i);
-      if (isSpace(c)) {
+      if (Ascii.isWhitespace(c)) {
         i++;
       } else if (c == '{') {
         int end = text.indexOf('}', i + 1);
         if (end < 0) {
           throw new InvalidInputException(
-              "comment at line " + lineOf(text, i), "'{' is never closed by '}'");
+              "comment at line " + TagPairs.lineOf(text, i), "'{' is never closed by '}'");
         }
         lastComment = text.substring(i + 1, end);
         i = end + 1;
       } else if (c == ';') {
-        while (i < n && text.charAt(i) != '\n') {
+        while (i < n && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
           i++;
         }
       } else if (c == '(') {
@@ -464,18 +443,22 @@ public final class XiangqiRecord {
         } while (i < n && depth > 0);
         if (depth > 0) {
           throw new InvalidInputException(
-              "variation at line " + lineOf(text, begin), "'(' is never closed by ')'");
+              "variation at line " + TagPairs.lineOf(text, begin), "'(' is never closed by ')'");
         }
       } else if (c == '[') {
-        i = readTag(text, i, tags);
+        TagPairs.Tag tag = TagPairs.read(text, i);
+        tags.add(new String[] {tag.name(), tag.value()});
+        i = tag.end();
       } else {
         int begin = i;
-        while (i < n && !isSpace(text.charAt(i)) && "{}();[".indexOf(text.charAt(i)) < 0) {
+        while (i < n
+            && !Ascii.isWhitespace(text.charAt(i))
+            && "{}();[".indexOf(text.charAt(i)) < 0) {
           i++;
         }
         if (i == begin) {
           throw new InvalidInputException(
-              "record at line " + lineOf(text, i), "unexpected '" + c + "'");
+              "record at line " + TagPairs.lineOf(text, i), "unexpected '" + c + "'");
         }
         String word = text.substring(begin, i);
         words.add(word);
@@ -485,57 +468,5 @@ public final class XiangqiRecord {
       }
     }
     return lastComment;
-  }
-
-  /** Reads {@code [Name "value"]} from {@code i}; returns the index after it. */
-  private static int readTag(String text, int i, List<String[]> tags) throws InvalidInputException {
-    int n = text.length();
-    String field = "tag at line " + lineOf(text, i);
-    int j = i + 1;
-    while (j < n && isSpace(text.charAt(j))) {
-      j++;
-    }
-    int nameStart = j;
-    while (j < n && !isSpace(text.charAt(j)) && text.charAt(j) != '"' && text.charAt(j) != ']') {
-      j++;
-    }
-    String name = text.substring(nameStart, j);
-    while (j < n && isSpace(text.charAt(j))) {
-      j++;
-    }
-    if (name.isEmpty() || j >= n || text.charAt(j) != '"') {
-      throw new InvalidInputException(field, "expected [Name \"value\"]");
-    }
-    StringBuilder value = new StringBuilder();
-    j++;
-    while (j < n && text.charAt(j) != '"') {
-      char c = text.charAt(j);
-      if (c == '\\' && j + 1 < n) {
-        c = text.charAt(++j);
-      } else if (c == '\n') {
-        throw new InvalidInputException(field, "the value's closing '\"' is missing");
-      }
-      value.append(c);
-      j++;
-    }
-    j++;
-    while (j < n && isSpace(text.charAt(j)) && text.charAt(j) != '\n') {
-      j++;
-    }
-    if (j >= n || text.charAt(j) != ']') {
-      throw new InvalidInputException(field, "expected ']' after the value");
-    }
-    tags.add(new String[] {name, value.toString()});
-    return j + 1;
-  }
-
-  private static int lineOf(String text, int index) {
-    int line = 1;
-    for (int i = 0; i < index && i < text.length(); i++) {
-      if (text.charAt(i) == '\n') {
-        line++;
-      }
-    }
-    return line;
   }
 }
