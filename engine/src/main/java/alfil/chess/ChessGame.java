@@ -708,18 +708,12 @@ public final class ChessGame {
     if (clock == null || nowMs == NO_TIME) {
       return false;
     }
-    if (!clock.isStarted() && !clock.isStopped()) {
-      clock.start(position.sideToMove(), nowMs);
+    int fallen = clock.fallenFlag(position.sideToMove(), nowMs);
+    if (fallen == GameClock.NO_SIDE) {
       return false;
     }
-    int running = clock.running();
-    for (int side = Side.FIRST; side <= Side.SECOND; side++) {
-      if ((side == running || running == GameClock.NO_SIDE) && clock.flagFell(side, nowMs)) {
-        endOnTime(side, nowMs);
-        return true;
-      }
-    }
-    return false;
+    endOnTime(fallen, nowMs);
+    return true;
   }
 
   private void endOnTime(int side, long nowMs) {

@@ -1,11 +1,17 @@
 package alfil.cli;
 
+import alfil.core.GameClock;
 import alfil.core.InvalidInputException;
+import alfil.core.Side;
 
 /**
  * One game of a {@code match}: from an opening, the two players move in turn on the clock the time
  * control gives, every move through the game's judge, until the judge ends the game, a flag falls
  * (the judge rules on it too), a player fails (it forfeits), or the move cap is reached (draw).
+ *
+ * <p>The clock is a {@link GameClock}, started after the opening. Its time source is the players'
+ * thinking alone, each move's time measured around the player's answer: the judge's own work
+ * between moves costs neither side.
  */
 final class MatchGame {
   /** How the game ended: the winning side or -1 for a draw, and the reason as printed. */
@@ -60,7 +66,12 @@ final class MatchGame {
     for (MatchPlayer p : players) {
       p.newGame(g.game());
     }
-    int[] clocks = {control.base, control.base};
+    GameClock clock = control.isClock() ? control.newClock() : null;
+    long now = 0;
+    if (clock != null) {
+      clock.start(g.sideToMove(), now);
+    }
+    int[] clocks = new int[2];
     int played = 0;
     while (!g.isOver()) {
       if (played >= maxPlies) {
@@ -72,6 +83,10 @@ final class MatchGame {
         break;
       }
       int side = g.sideToMove();
+      if (clock != null) {
+        clocks[Side.FIRST] = control.told(clock, Side.FIRST, now);
+        clocks[Side.SECOND] = control.told(clock, Side.SECOND, now);
+      }
       long started = System.nanoTime();
       String text;
       try {
@@ -99,13 +114,12 @@ final class MatchGame {
                 + " ms"
                 + (control.isClock() ? ", clock " + (clocks[side] - elapsed) + " ms" : ""));
       }
-      if (control.isClock()) {
-        clocks[side] -= elapsed;
-        if (clocks[side] < -control.margin) {
+      if (clock != null) {
+        now += elapsed;
+        if (!clock.press(now)) {
           g.flagFell(side);
           break;
         }
-        clocks[side] += control.increment;
       }
       int move;
       try {

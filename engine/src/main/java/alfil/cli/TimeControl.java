@@ -1,16 +1,23 @@
 package alfil.cli;
 
+import alfil.core.GameClock;
+import alfil.core.Side;
+
 /**
- * A match's time control: a fixed time per move ({@code --movetime MS}) or a clock of base time
- * plus increment per move ({@code --tc base+inc}, seconds, e.g. {@code 10+0.1} or {@code 60}).
+ * A match's time as the command line gives it: a fixed time per move ({@code --movetime MS}, no
+ * clock), or a clock of base time plus increment per move ({@code --tc base+inc}, seconds, e.g.
+ * {@code 10+0.1} or {@code 60}), read into the engine's {@link alfil.core.TimeControl}, whose
+ * {@link GameClock} keeps each game's time; and the flag margin. The players are told what a UCI
+ * GUI tells an engine: the time per move, or both clocks and the increment.
  */
 final class TimeControl {
   /** Milliseconds per move, or 0 with a clock. */
   final int moveTime;
 
-  /** Clock start and increment in milliseconds (0 with a fixed move time). */
-  final int base;
+  /** The clock's control, or null at a fixed time per move. */
+  final alfil.core.TimeControl clock;
 
+  /** The clock's increment per move, as the players are told it (0 at a fixed time per move). */
   final int increment;
 
   /**
@@ -20,20 +27,20 @@ final class TimeControl {
    */
   final int margin;
 
-  private TimeControl(int moveTime, int base, int increment, int margin) {
+  private TimeControl(int moveTime, alfil.core.TimeControl clock, int margin) {
     this.moveTime = moveTime;
-    this.base = base;
-    this.increment = increment;
+    this.clock = clock;
+    this.increment = clock == null ? 0 : clock.period(0).bonusMs();
     this.margin = margin;
   }
 
   /** This control with a flag margin. */
   TimeControl withMargin(int millis) {
-    return new TimeControl(moveTime, base, increment, millis);
+    return new TimeControl(moveTime, clock, millis);
   }
 
   static TimeControl perMove(int millis) {
-    return new TimeControl(millis, 0, 0, 0);
+    return new TimeControl(millis, null, 0);
   }
 
   /**
@@ -52,7 +59,14 @@ final class TimeControl {
       if (base <= 0 || inc < 0 || base > 86_400 || inc > 3600) {
         throw new NumberFormatException("out of range");
       }
-      return new TimeControl(0, (int) Math.round(base * 1000), (int) Math.round(inc * 1000), 0);
+      int baseMs = (int) Math.round(base * 1000);
+      int incMs = (int) Math.round(inc * 1000);
+      return new TimeControl(
+          0,
+          incMs == 0
+              ? alfil.core.TimeControl.suddenDeath(baseMs)
+              : alfil.core.TimeControl.fischer(baseMs, incMs),
+          0);
     } catch (NumberFormatException e) {
       throw new UsageException(
           "match: --tc must be base+inc in seconds like 10+0.1, got '" + text + "'");
@@ -60,11 +74,23 @@ final class TimeControl {
   }
 
   boolean isClock() {
-    return moveTime == 0;
+    return clock != null;
   }
 
-  @Override
-  public String toString() {
-    return isClock() ? base / 1000.0 + "+" + increment / 1000.0 : moveTime + " ms/move";
+  /**
+   * A clock for one game, not started. It holds the margin on top of each side's time, and {@link
+   * #told} takes it off again: so the players see the real time, and a flag falls only once a side
+   * is more than the margin past zero.
+   */
+  GameClock newClock() {
+    GameClock game = new GameClock(clock);
+    game.addTime(Side.FIRST, margin);
+    game.addTime(Side.SECOND, margin);
+    return game;
+  }
+
+  /** The time {@code side} is told it has at {@code nowMs} on a clock of {@link #newClock}. */
+  int told(GameClock game, int side, long nowMs) {
+    return game.remainingMs(side, nowMs) - margin;
   }
 }

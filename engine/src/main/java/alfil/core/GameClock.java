@@ -193,6 +193,24 @@ public class GameClock {
     return Math.max(0, rawRemaining(side, nowMs));
   }
 
+  /**
+   * A judge's look at the clock before an action at {@code nowMs}: the side whose flag has fallen
+   * by then (the running side's; either side's once the clock has stopped), or {@link #NO_SIDE}. At
+   * the game's first timed action the clock starts for {@code sideToMove}, and no flag has fallen.
+   */
+  public int fallenFlag(int sideToMove, long nowMs) {
+    if (running == NO_SIDE && !stopped) {
+      start(sideToMove, nowMs);
+      return NO_SIDE;
+    }
+    for (int side = Side.FIRST; side <= Side.SECOND; side++) {
+      if ((side == running || running == NO_SIDE) && flagFell(side, nowMs)) {
+        return side;
+      }
+    }
+    return NO_SIDE;
+  }
+
   /** Whether {@code side}'s flag has fallen by {@code nowMs} (FIDE 6.1: its time is used up). */
   public boolean flagFell(int side, long nowMs) {
     return flagged[side] || rawRemaining(side, nowMs) <= 0;

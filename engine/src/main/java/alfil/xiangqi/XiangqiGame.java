@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.GameClock;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
@@ -39,6 +40,12 @@ import java.util.List;
  * <p>Declared endings (resignation, flag fall, agreement) are told to the game. A rejected move or
  * declaration leaves the game as it was. Moves are ints in the {@link alfil.core.Move} layout, as
  * {@link XiangqiPosition} makes them.
+ *
+ * <p>An optional {@link GameClock}, as {@code alfil.chess.ChessGame} has: methods with a {@code
+ * nowMs} argument drive it (the time of the action, from the caller's time source; the clock starts
+ * at the first timed action), their overloads without it leave it alone. A flag that has fallen by
+ * an action's time ends the game before the action, and in xiangqi a flag fall loses whatever
+ * material is left (Asian rules; FIDE's draw when the opponent cannot mate has no counterpart).
  */
 public final class XiangqiGame {
   /** 60 moves each without a capture (Chinese rules, rules.md). */
@@ -51,8 +58,12 @@ public final class XiangqiGame {
   private static final int C_CHECKS = 1;
   private static final int C_STRIDE = 3;
 
+  /** Absent time: the action does not touch the clock. */
+  private static final long NO_TIME = Long.MIN_VALUE;
+
   private final String startFen;
   private final XiangqiPosition position;
+  private final GameClock clock;
   private final XiangqiJudge judge = new XiangqiJudge();
   private final int[] scratch = new int[GamePosition.MAX_MOVES];
   // The record's tags in the order first set: name, value, name, value, ... (a list, not a map),
@@ -70,11 +81,12 @@ public final class XiangqiGame {
 
   /** A game from the start position. */
   public XiangqiGame() {
-    this(XiangqiPosition.start());
+    this(XiangqiPosition.start(), null);
   }
 
-  private XiangqiGame(XiangqiPosition start) {
+  private XiangqiGame(XiangqiPosition start, GameClock clock) {
     this.position = start;
+    this.clock = clock;
     this.startFen = start.toFen();
     counters[C_RULE60] = start.halfmoveClock();
     outcome = judgeNow();
@@ -86,7 +98,26 @@ public final class XiangqiGame {
    * @throws InvalidInputException naming the FEN field and the reason
    */
   public static XiangqiGame fromFen(String fen) throws InvalidInputException {
-    return new XiangqiGame(XiangqiFen.parse(fen));
+    return new XiangqiGame(XiangqiFen.parse(fen), null);
+  }
+
+  /** A game from the start position on {@code clock} (which must not have started). */
+  public static XiangqiGame newGame(GameClock clock) {
+    return new XiangqiGame(XiangqiPosition.start(), clock);
+  }
+
+  /**
+   * A game from a FEN position on {@code clock} (may be null: no clock).
+   *
+   * @throws InvalidInputException naming the FEN field and the reason
+   */
+  public static XiangqiGame fromFen(String fen, GameClock clock) throws InvalidInputException {
+    return new XiangqiGame(XiangqiFen.parse(fen), clock);
+  }
+
+  /** The clock, or null when the game has none. */
+  public GameClock clock() {
+    return clock;
   }
 
   // ---------------------------------------------------------------- the record
@@ -226,6 +257,31 @@ public final class XiangqiGame {
    *     left as it was)
    */
   public void play(int move) throws InvalidInputException {
+    refuseUnlessPlayable(move);
+    playLegal(move);
+  }
+
+  /**
+   * Plays a move made at {@code nowMs} and presses the clock, as {@link #play(int)} does without
+   * one. If the mover's flag had already fallen, the game ends on time instead and the move is not
+   * played.
+   *
+   * @throws InvalidInputException when the game is over or the move is not legal here (the game and
+   *     its clock are left as they were)
+   */
+  public void play(int move, long nowMs) throws InvalidInputException {
+    refuseUnlessPlayable(move);
+    if (flagFallen(nowMs)) {
+      return;
+    }
+    playLegal(move);
+    if (clock != null && nowMs != NO_TIME) {
+      clock.press(nowMs);
+      stopClockIfOver(nowMs);
+    }
+  }
+
+  private void refuseUnlessPlayable(int move) throws InvalidInputException {
     String field = "move " + moveNumber() + " '" + Iccs.toText(move) + "'";
     if (outcome != null) {
       throw new InvalidInputException(field, "the game is over: " + outcome.text());
@@ -233,6 +289,9 @@ public final class XiangqiGame {
     if (!isLegal(move)) {
       throw new InvalidInputException(field, "not a legal move here");
     }
+  }
+
+  private void playLegal(int move) {
     apply(move);
     removeTag("Result");
     outcome = judgeNow();
@@ -245,6 +304,16 @@ public final class XiangqiGame {
    * @throws InvalidInputException naming the move number and text and why it was rejected
    */
   public int play(String text) throws InvalidInputException {
+    return play(text, NO_TIME);
+  }
+
+  /**
+   * Plays a move written in ICCS, WXF or Chinese notation made at {@code nowMs}, as {@link
+   * #play(int, long)} does, and returns it.
+   *
+   * @throws InvalidInputException naming the move number and text and why it was rejected
+   */
+  public int play(String text, long nowMs) throws InvalidInputException {
     String field = "move " + moveNumber() + " '" + (text == null ? "" : text.trim()) + "'";
     if (outcome != null) {
       throw new InvalidInputException(field, "the game is over: " + outcome.text());
@@ -255,7 +324,7 @@ public final class XiangqiGame {
     } catch (InvalidInputException e) {
       throw new InvalidInputException(field, e.reason());
     }
-    play(move);
+    play(move, nowMs);
     return move;
   }
 
@@ -274,9 +343,35 @@ public final class XiangqiGame {
     return true;
   }
 
+  /**
+   * Takes back the last move at {@code nowMs}, as {@link #takeBack()} does; the clock is not
+   * rewound ({@link GameClock#takeBack}): no one gets time back, and the side whose move is taken
+   * back has the move, and the running clock, again.
+   *
+   * @return false when no move was played; nothing changes then
+   */
+  public boolean takeBack(long nowMs) {
+    if (!takeBack()) {
+      return false;
+    }
+    if (clock != null) {
+      clock.takeBack(position.sideToMove(), nowMs);
+    }
+    return true;
+  }
+
   /** {@code side} resigns; the other side wins. */
   public void resign(int side) {
     declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.RESIGNATION));
+  }
+
+  /** {@code side} resigns at {@code nowMs}, unless its flag had fallen by then (a loss on time). */
+  public void resign(int side, long nowMs) {
+    refuseWhenOver();
+    if (!flagFallen(nowMs)) {
+      resign(side);
+      stopClockIfOver(nowMs);
+    }
   }
 
   /** {@code side}'s flag fell (the clock says so, the judge is told): the other side wins. */
@@ -284,16 +379,63 @@ public final class XiangqiGame {
     declare(XiangqiOutcome.win(Side.other(side), XiangqiOutcome.FLAG_FALL));
   }
 
+  /**
+   * Looks at this game's clock at {@code nowMs}: if the running side's flag has fallen, the game
+   * ends on time. Returns whether the game is over.
+   */
+  public boolean checkFlag(long nowMs) {
+    if (outcome == null) {
+      flagFallen(nowMs);
+    }
+    return outcome != null;
+  }
+
   /** The players agreed to a draw. */
   public void agreeDraw() {
     declare(XiangqiOutcome.DRAW_BY_AGREEMENT);
   }
 
+  /** The players agreed to a draw at {@code nowMs}, unless a flag had fallen by then. */
+  public void agreeDraw(long nowMs) {
+    refuseWhenOver();
+    if (!flagFallen(nowMs)) {
+      agreeDraw();
+      stopClockIfOver(nowMs);
+    }
+  }
+
   private void declare(XiangqiOutcome declared) {
+    refuseWhenOver();
+    outcome = declared;
+  }
+
+  private void refuseWhenOver() {
     if (outcome != null) {
       throw new IllegalStateException("the game is already over: " + outcome.text());
     }
-    outcome = declared;
+  }
+
+  /**
+   * Ends the game on time if a flag has fallen by {@code nowMs}, and says whether it did; starts
+   * the clock at the first timed action.
+   */
+  private boolean flagFallen(long nowMs) {
+    if (clock == null || nowMs == NO_TIME) {
+      return false;
+    }
+    int fallen = clock.fallenFlag(position.sideToMove(), nowMs);
+    if (fallen == GameClock.NO_SIDE) {
+      return false;
+    }
+    flagFell(fallen);
+    stopClockIfOver(nowMs);
+    return true;
+  }
+
+  private void stopClockIfOver(long nowMs) {
+    if (outcome != null && clock != null && nowMs != NO_TIME && clock.isStarted()) {
+      clock.stop(nowMs);
+    }
   }
 
   // ---------------------------------------------------------------- questions before a move

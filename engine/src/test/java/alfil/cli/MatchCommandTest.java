@@ -1,10 +1,13 @@
 package alfil.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.chess.Pgn;
 import alfil.chess.PgnGame;
+import alfil.core.GameClock;
+import alfil.core.Side;
 import alfil.xiangqi.XiangqiGame;
 import alfil.xiangqi.XiangqiRecord;
 import java.nio.charset.StandardCharsets;
@@ -253,8 +256,73 @@ class MatchCommandTest {
   @Test
   void timeControlParses() throws Exception {
     TimeControl tc = TimeControl.parse("10+0.1");
-    assertEquals(10_000, tc.base);
+    assertEquals(10_000, tc.clock.period(0).timeMs());
+    assertEquals(alfil.core.TimeControl.Bonus.INCREMENT, tc.clock.period(0).bonus());
+    assertEquals(100, tc.clock.period(0).bonusMs());
     assertEquals(100, tc.increment);
-    assertEquals(60_000, TimeControl.parse("60").base);
+    assertEquals(60_000, TimeControl.parse("60").clock.period(0).timeMs());
+    assertEquals(0, TimeControl.parse("60").increment);
+    assertFalse(TimeControl.perMove(100).isClock());
+  }
+
+  @Test
+  void aMatchClockTellsTheRealTimeAndFlagsOnlyPastTheMargin() throws Exception {
+    TimeControl tc = TimeControl.parse("1+0.1").withMargin(50);
+    GameClock clock = tc.newClock();
+    clock.start(Side.FIRST, 0);
+    assertEquals(1_000, tc.told(clock, Side.FIRST, 0));
+    assertEquals(1_000, tc.told(clock, Side.SECOND, 0));
+    assertTrue(clock.press(1_040), "40 ms past zero, inside the margin");
+    assertEquals(1_000 - 1_040 + 100, tc.told(clock, Side.FIRST, 1_040));
+    assertTrue(clock.press(2_040));
+    assertEquals(100, tc.told(clock, Side.SECOND, 2_040));
+    assertFalse(clock.press(2_040 + 110), "60 ms left, 110 used: 50 past zero is past the margin");
+  }
+
+  /** Plays the first legal move after {@code sleepMillis}. */
+  private static final class Slow implements MatchPlayer {
+    private final int sleepMillis;
+
+    Slow(int sleepMillis) {
+      this.sleepMillis = sleepMillis;
+    }
+
+    @Override
+    public String name() {
+      return "slow";
+    }
+
+    @Override
+    public void newGame(String game) {}
+
+    @Override
+    public String move(RefereedGame game, TimeControl control, int[] clocks) {
+      try {
+        Thread.sleep(sleepMillis);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      int[] moves = new int[alfil.core.GamePosition.MAX_MOVES];
+      game.position().legalMoves(moves, 0);
+      return game.engineText(moves[0]);
+    }
+
+    @Override
+    public void close() {}
+  }
+
+  @Test
+  void theMatchGameJudgesAFlagOnItsGameClock() throws Exception {
+    OpeningBook.Opening start = new OpeningBook.Opening("startpos", List.of());
+    MatchPlayer[] players = {new Slow(0), new Slow(300)};
+    MatchGame.Result late =
+        MatchGame.play(Games.XIANGQI, start, players, TimeControl.parse("0.2"), 10, null);
+    assertEquals(Side.FIRST, late.winner);
+    assertEquals("red wins on time", late.text);
+    assertEquals(1, late.plies, "Black's move after its flag fell is not played");
+    MatchGame.Result inMargin =
+        MatchGame.play(
+            Games.XIANGQI, start, players, TimeControl.parse("0.2").withMargin(1_000), 2, null);
+    assertEquals("draw by move cap (adjudicated)", inMargin.text);
   }
 }

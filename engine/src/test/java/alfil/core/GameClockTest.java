@@ -223,6 +223,17 @@ class GameClockTest {
   }
 
   @Test
+  void fallenFlagStartsTheClockAtTheFirstActionThenNamesTheRunningSidesFlag() {
+    GameClock clock = new GameClock(TimeControl.suddenDeath(MINUTE));
+    assertEquals(GameClock.NO_SIDE, clock.fallenFlag(B, 5_000));
+    assertEquals(B, clock.running(), "started for the side to move");
+    assertEquals(GameClock.NO_SIDE, clock.fallenFlag(B, 5_000 + MINUTE - 1));
+    assertEquals(B, clock.fallenFlag(B, 5_000 + MINUTE));
+    clock.stop(5_000 + MINUTE);
+    assertEquals(B, clock.fallenFlag(W, 99 * MINUTE), "a stopped clock still shows the flag");
+  }
+
+  @Test
   void misuseIsReported() {
     GameClock clock = new GameClock(TimeControl.suddenDeath(MINUTE));
     assertThrows(IllegalStateException.class, () -> clock.press(0));
