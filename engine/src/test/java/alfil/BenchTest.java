@@ -3,12 +3,10 @@ package alfil;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import alfil.chess.ChessSearchPosition;
-import alfil.core.InvalidInputException;
-import alfil.core.SearchPosition;
+import alfil.core.Game;
+import alfil.games.Games;
 import alfil.search.Bench;
 import alfil.search.TranspositionTable;
-import alfil.xiangqi.XiangqiSearchPosition;
 import org.junit.jupiter.api.Test;
 
 /** The bench signature: fixed positions of both games, fixed depth, total nodes. */
@@ -19,18 +17,7 @@ class BenchTest {
    */
   static final int SIGNATURE = 368_081;
 
-  static final Bench.Positions GAMES =
-      new Bench.Positions() {
-        @Override
-        public SearchPosition chess(String fen) throws InvalidInputException {
-          return ChessSearchPosition.fromFen(fen);
-        }
-
-        @Override
-        public SearchPosition xiangqi(String fen) throws InvalidInputException {
-          return XiangqiSearchPosition.fromFen(fen);
-        }
-      };
+  static final Game[] GAMES = Games.all();
 
   @Test
   void signatureIsStableAndRepeats() throws Exception {

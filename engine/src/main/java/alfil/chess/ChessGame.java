@@ -1,8 +1,13 @@
 package alfil.chess;
 
+import alfil.core.Game;
 import alfil.core.GameClock;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
+import alfil.core.Move;
+import alfil.core.Outcome;
+import alfil.core.SearchPosition;
 import alfil.core.Side;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,7 +49,7 @@ import java.util.Optional;
  * with a {@code nowMs} argument drive the clock, if there is one (the time of the action, from the
  * caller's time source); their overloads without it leave the clock alone.
  */
-public final class ChessGame {
+public final class ChessGame implements Judge {
   /** Two minutes for the opponent of a wrong claimant (FIDE 9.5.3). */
   public static final int WRONG_CLAIM_PENALTY_MS = 120_000;
 
@@ -427,6 +432,7 @@ public final class ChessGame {
   }
 
   /** Takes back the last move without touching the clock; see {@link #takeBack(long)}. */
+  @Override
   public boolean takeBack() {
     return takeBack(NO_TIME);
   }
@@ -765,5 +771,141 @@ public final class ChessGame {
       }
     }
     return count;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The judge contract
+
+  @Override
+  public Game game() {
+    return Chess.GAME;
+  }
+
+  @Override
+  public int moveAt(int ply) {
+    if (ply < 0 || ply >= plyCount) {
+      throw new IndexOutOfBoundsException("ply " + ply + " of " + plyCount);
+    }
+    return plies[ply].move();
+  }
+
+  /** The adapter replays the game from its start, so that it knows every repetition. */
+  @Override
+  public SearchPosition searchPosition() {
+    ChessSearchPosition p = new ChessSearchPosition(positionOf(startFen));
+    for (int i = 0; i < plyCount; i++) {
+      p.makeMove(plies[i].move());
+    }
+    return p;
+  }
+
+  /** SAN, or UCI long algebraic, which {@link San#parse} reads too. */
+  @Override
+  public int parseMove(String text) throws InvalidInputException {
+    return San.parse(position, text);
+  }
+
+  @Override
+  public String engineText(int move) {
+    return Uci.toText(move);
+  }
+
+  @Override
+  public String moveText(int move, String notation) {
+    return San.toSan(position, move);
+  }
+
+  @Override
+  public String describe(int move) {
+    int piece = position.pieceAt(Move.from(move));
+    return (Piece.side(piece) == Side.FIRST ? "WHITE " : "BLACK ")
+        + Piece.typeName(Piece.type(piece))
+        + " from "
+        + Square.name(Move.from(move))
+        + " to "
+        + Square.name(Move.to(move));
+  }
+
+  @Override
+  public Outcome verdict() {
+    return outcome;
+  }
+
+  /** False: no chess rule loses on a move's repetition. */
+  @Override
+  public boolean wouldLoseOnTheSpot(int move) {
+    return false;
+  }
+
+  @Override
+  public boolean risksLosing(int move) {
+    return false;
+  }
+
+  @Override
+  public String claimableDrawName() {
+    switch (claimableDraw()) {
+      case THREEFOLD_REPETITION:
+        return "threefold repetition";
+      case FIFTY_MOVE_RULE:
+        return "fifty-move rule";
+      default:
+        return null;
+    }
+  }
+
+  @Override
+  public boolean claimDrawAsItStands() {
+    try {
+      return claimDraw().granted();
+    } catch (InvalidInputException e) {
+      return false; // the game is over: nothing to claim
+    }
+  }
+
+  @Override
+  public char pieceLetterAt(int square) {
+    int piece = position.pieceAt(square);
+    return piece == Piece.NONE ? 0 : Piece.fenLetter(piece);
+  }
+
+  @Override
+  public int checkedKingSquare() {
+    return position.inCheck() ? position.kingSquare(position.sideToMove()) : -1;
+  }
+
+  /**
+   * PGN with the players as the White and Black tags. A game ended outside the judge (a match's
+   * move cap) is written as a draw with Termination "adjudication" (PGN standard 9.8.1) and the
+   * reason after the last move, the way cutechess-cli writes an adjudicated game: a "*" would leave
+   * rating tools (Ordo, BayesElo) out of step with the match's own score, as they skip unfinished
+   * games.
+   */
+  @Override
+  public String record(String first, String second, String adjudication) {
+    java.util.Map<String, String> tags = new java.util.LinkedHashMap<>();
+    tags.put("White", first);
+    tags.put("Black", second);
+    PgnGame record = Pgn.of(this, tags);
+    if (isOver() || adjudication == null) {
+      return Pgn.write(record);
+    }
+    java.util.Map<String, String> ended = new java.util.LinkedHashMap<>(record.tags());
+    ended.put("Termination", "adjudication");
+    return Pgn.write(
+        Pgn.ended(
+            ended,
+            record.startFen(),
+            record.moves(),
+            adjudication.toLowerCase(java.util.Locale.ROOT),
+            DRAW));
+  }
+
+  private static ChessPosition positionOf(String fen) {
+    try {
+      return ChessPosition.fromFen(fen);
+    } catch (InvalidInputException e) {
+      throw new IllegalStateException("the game's own start FEN was rejected", e);
+    }
   }
 }

@@ -13,7 +13,7 @@ import alfil.core.Side;
  * name and a values() array in the page, which has a size budget. Each outcome has one instance, so
  * {@code ==} compares outcomes.
  */
-public final class ChessOutcome {
+public final class ChessOutcome implements alfil.core.Outcome {
   public static final ChessOutcome WHITE_CHECKMATES =
       new ChessOutcome(Side.FIRST, "5.1.1", " by checkmate");
   public static final ChessOutcome BLACK_CHECKMATES =
@@ -109,5 +109,15 @@ public final class ChessOutcome {
   /** {@code side}'s flag fell (and the opponent can checkmate). */
   public static ChessOutcome flagFallOf(int side) {
     return side == Side.FIRST ? WHITE_FLAG_FALLS : BLACK_FLAG_FALLS;
+  }
+
+  @Override
+  public String resultToken() {
+    return result();
+  }
+
+  @Override
+  public String rule() {
+    return "FIDE " + article;
   }
 }

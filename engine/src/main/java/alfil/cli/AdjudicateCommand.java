@@ -1,8 +1,11 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
+import alfil.games.Games;
 import alfil.search.Level;
 import alfil.search.MateSolver;
 import alfil.search.Search;
@@ -40,7 +43,7 @@ final class AdjudicateCommand implements Command {
   public int run(String[] args, Io io) throws UsageException {
     Options options =
         Options.parse("adjudicate", args, new String[] {"game"}, new String[] {"suggest"});
-    String game = options.choice("game", Games.NAMES, null);
+    Game game = Games.byName(options.choice("game", Games.names(), null));
     if (game == null) {
       throw new UsageException("adjudicate: --game is required (chess or xiangqi)");
     }
@@ -53,13 +56,13 @@ final class AdjudicateCommand implements Command {
     if (text.trim().isEmpty()) {
       throw new UsageException("adjudicate: no game on stdin");
     }
-    RefereedGame g;
+    Judge g;
     try {
-      g = RefereedGames.read(game, text);
+      g = game.readRecord(text);
     } catch (InvalidInputException e) {
       RecordErrors.BadMove bad =
           RecordErrors.badMove(
-              e, text, (prefix, move) -> RefereedGames.pliesIfFails(game, prefix, move));
+              e, text, (prefix, move) -> RecordErrors.pliesIfFails(game, prefix, move));
       if (bad == null) {
         throw new UsageException("adjudicate: " + e.getMessage());
       }
@@ -71,7 +74,7 @@ final class AdjudicateCommand implements Command {
       return 0;
     }
     io.out.println("game incomplete");
-    String claim = g.claimableDraw();
+    String claim = g.claimableDrawName();
     if (claim != null) {
       io.out.println("claimable: " + claim);
     }
@@ -85,13 +88,13 @@ final class AdjudicateCommand implements Command {
   }
 
   /** A forced mate's first move when one exists within three moves, else the engine's best. */
-  static int suggest(RefereedGame g) {
+  static int suggest(Judge g) {
     SearchPosition position = g.searchPosition();
     MateSolver solver = new MateSolver();
     if (solver.solve(position, SUGGEST_MATE_MOVES, MATE_NODE_BUDGET) == MateSolver.MATE_FOUND) {
       return solver.firstMove();
     }
-    SearchLimits limits = Games.level(g.game(), Level.MAX).limits();
+    SearchLimits limits = Level.of(Level.MAX, g.game()).limits();
     limits.nodes = SUGGEST_NODES;
     SearchResult result =
         new Search(TranspositionTable.ofMegabytes(UciSession.DEFAULT_HASH_MB))

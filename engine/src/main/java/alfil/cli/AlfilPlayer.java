@@ -1,41 +1,35 @@
 package alfil.cli;
 
-import alfil.core.GamePosition;
+import alfil.core.Game;
+import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Rng;
-import alfil.core.SearchPosition;
+import alfil.search.Engine;
 import alfil.search.Level;
-import alfil.search.Search;
-import alfil.search.SearchLimits;
 import alfil.search.SearchResult;
-import alfil.search.TranspositionTable;
 
 /**
- * Alfil choosing moves in a game, in-process: a level's limits (and its choice among near-best
- * moves, from a seeded generator) under a time budget, with its own table kept from move to move.
- * {@code play} and {@code match} use it; the {@code uci} session has its own loop for the protocol.
+ * Alfil choosing moves in a game, in-process, for {@code play} and {@code match}: the engine's
+ * pipeline ({@link Engine#play}) at one level, its table kept from move to move, its choices drawn
+ * from one seeded generator, on the command line's clock.
  */
 final class AlfilPlayer {
   private final Level level;
-  private final TranspositionTable table;
-  private final Search search;
+  private final Engine engine;
   private final Rng rng;
-  private SearchResult last;
 
   /**
-   * @param levelNumber 1..8 ({@link Level#MAX} is full strength)
+   * @param levelNumber {@link Level#MIN} to {@link Level#MAX} (full strength)
    * @param seed the seed of the level's choices: same seed, same node limits, same game
    */
-  AlfilPlayer(String game, int levelNumber, int seed, int hashMegabytes) {
-    this.level = Games.level(game, levelNumber);
-    this.table = TranspositionTable.ofMegabytes(hashMegabytes);
-    this.search = new Search(table);
+  AlfilPlayer(Game game, int levelNumber, int seed, int hashMegabytes) {
+    this.level = Level.of(levelNumber, game);
+    this.engine = Engine.ofMegabytes(hashMegabytes);
     this.rng = new Rng(seed);
   }
 
   void newGame() {
-    table.clear();
-    search.clearHistory();
+    engine.newGame();
   }
 
   /**
@@ -43,41 +37,15 @@ final class AlfilPlayer {
    * (hard; 0 for no time limit: the level's node cap alone), or {@link Move#NONE} when there is no
    * legal move.
    */
-  int choose(RefereedGame game, int optimumMillis, int maxMillis) {
-    SearchPosition position = game.searchPosition();
-    SearchLimits limits = level.limits();
-    limits.searchMoves = movesThatDoNotLose(game, position);
+  int choose(Judge game, int optimumMillis, int maxMillis) {
     SearchControl clock = new SearchControl(false, false, true);
-    limits.clock = clock;
-    if (maxMillis > 0) {
-      limits.optimumMillis = optimumMillis;
-      limits.maxMillis = maxMillis;
-    }
-    last = search.search(position, limits, null);
-    if (last.bestMove() == Move.NONE) {
-      return Move.NONE;
-    }
-    return level.choose(last, rng);
-  }
-
-  /**
-   * The legal moves that do not lose at once by the game's rule (xiangqi: a perpetual chase, which
-   * the search does not see), or null when none is excluded (or every move would lose).
-   */
-  private static int[] movesThatDoNotLose(RefereedGame game, SearchPosition position) {
-    int[] moves = new int[GamePosition.MAX_MOVES];
-    int n = position.legalMoves(moves, 0);
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-      if (!game.wouldLoseOnTheSpot(moves[i])) {
-        moves[kept++] = moves[i];
-      }
-    }
-    return kept == n || kept == 0 ? null : java.util.Arrays.copyOf(moves, kept);
+    return maxMillis > 0
+        ? engine.play(game, level, clock, optimumMillis, maxMillis, rng)
+        : engine.play(game, level, null, 0, 0, rng);
   }
 
   /** The result of the last search (score, depth, line), for a report. */
   SearchResult lastResult() {
-    return last;
+    return engine.lastResult();
   }
 }

@@ -1,8 +1,10 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
+import alfil.games.Games;
 import alfil.search.Score;
 import alfil.search.Search;
 import alfil.search.SearchLimits;
@@ -37,7 +39,7 @@ final class AnalyzeCommand implements Command {
             args,
             new String[] {"game", "fen", "depth", "movetime", "nodes", "multipv", "hash"},
             new String[0]);
-    String game = options.choice("game", Games.NAMES, null);
+    Game game = Games.byName(options.choice("game", Games.names(), null));
     if (game == null) {
       throw new UsageException("analyze: --game is required (chess or xiangqi)");
     }
@@ -57,7 +59,7 @@ final class AnalyzeCommand implements Command {
     int hash = options.intValue("hash", 1, UciSession.MAX_HASH_MB, UciSession.DEFAULT_HASH_MB);
     SearchPosition position;
     try {
-      position = Games.searchPosition(game, fen);
+      position = game.newSearchPosition(fen);
     } catch (InvalidInputException e) {
       throw new UsageException("analyze: bad FEN: " + e.getMessage());
     }

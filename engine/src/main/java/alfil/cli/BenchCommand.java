@@ -1,7 +1,8 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.InvalidInputException;
-import alfil.core.SearchPosition;
+import alfil.games.Games;
 import alfil.search.Bench;
 import alfil.search.TranspositionTable;
 
@@ -25,50 +26,40 @@ final class BenchCommand implements Command {
     Options options = Options.parse("bench", args, new String[] {"depth", "hash"}, new String[0]);
     int depth = options.intValue("depth", 1, 20, Bench.DEFAULT_DEPTH);
     int hash = options.intValue("hash", 1, 1024, UciSession.DEFAULT_HASH_MB);
-    // Bench asks for each position just before searching it: those moments time each search.
-    long[] startedAt = new long[Bench.CHESS_FENS.length + Bench.XIANGQI_FENS.length + 1];
-    int[] asked = {0};
-    Bench.Positions positions =
-        new Bench.Positions() {
-          @Override
-          public SearchPosition chess(String fen) throws InvalidInputException {
-            startedAt[asked[0]++] = System.nanoTime();
-            return Games.searchPosition(Games.CHESS, fen);
-          }
-
-          @Override
-          public SearchPosition xiangqi(String fen) throws InvalidInputException {
-            startedAt[asked[0]++] = System.nanoTime();
-            return Games.searchPosition(Games.XIANGQI, fen);
-          }
-        };
-    int[] counts;
-    try {
-      counts = Bench.run(positions, depth, TranspositionTable.ofMegabytes(hash));
-    } catch (InvalidInputException e) {
-      throw new IllegalStateException("bench position rejected: " + e.getMessage(), e);
+    TranspositionTable table = TranspositionTable.ofMegabytes(hash);
+    int n = 0;
+    for (Game game : Games.all()) {
+      n += game.benchFens().length;
     }
-    startedAt[counts.length] = System.nanoTime();
-    int n = counts.length;
-    for (int i = 0; i < n; i++) {
-      boolean chess = i < Bench.CHESS_FENS.length;
-      String fen = chess ? Bench.CHESS_FENS[i] : Bench.XIANGQI_FENS[i - Bench.CHESS_FENS.length];
-      long ms = (startedAt[i + 1] - startedAt[i]) / 1_000_000;
-      io.out.println(
-          (i + 1)
-              + "/"
-              + n
-              + " "
-              + (chess ? Games.CHESS : Games.XIANGQI)
-              + " "
-              + counts[i]
-              + " nodes "
-              + ms
-              + " ms "
-              + fen);
+    int[] counts = new int[n];
+    long started = System.nanoTime();
+    int i = 0;
+    for (Game game : Games.all()) {
+      for (String fen : game.benchFens()) {
+        long before = System.nanoTime();
+        try {
+          counts[i] = Bench.nodes(game, fen, depth, table);
+        } catch (InvalidInputException e) {
+          throw new IllegalStateException("bench position rejected: " + e.getMessage(), e);
+        }
+        long ms = (System.nanoTime() - before) / 1_000_000;
+        io.out.println(
+            (i + 1)
+                + "/"
+                + n
+                + " "
+                + game.name()
+                + " "
+                + counts[i]
+                + " nodes "
+                + ms
+                + " ms "
+                + fen);
+        i++;
+      }
     }
     long total = (long) Bench.total(counts);
-    long nanos = Math.max(1, startedAt[n] - startedAt[0]);
+    long nanos = Math.max(1, System.nanoTime() - started);
     io.out.println("bench " + total + " nodes " + (long) (total * 1e9 / nanos) + " nps");
     return 0;
   }

@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 
@@ -55,12 +56,11 @@ final class EngineNotation {
    *
    * @throws InvalidInputException with the reason of the game's own notation
    */
-  static int parse(GamePosition position, String text, boolean oneBasedFirst)
+  static int parse(Game game, GamePosition position, String text, boolean oneBasedFirst)
       throws InvalidInputException {
     String converted = fromOneBasedRanks(text);
-    boolean xiangqi =
-        position instanceof alfil.xiangqi.XiangqiPosition
-            || position instanceof alfil.xiangqi.XiangqiSearchPosition;
+    // Only ICCS numbers its ranks from 0, so only there can ranks 1-10 be told apart.
+    boolean xiangqi = game.engineNotation().equals("iccs");
     if (xiangqi && oneBasedFirst && converted != null) {
       try {
         return position.parseMove(converted);

@@ -1,5 +1,7 @@
 package alfil.cli;
 
+import alfil.core.Game;
+import alfil.core.Judge;
 import alfil.core.Move;
 
 /**
@@ -32,7 +34,7 @@ final class InProcessAlfil implements MatchPlayer {
   }
 
   @Override
-  public void newGame(String game) {
+  public void newGame(Game game) {
     if (player == null) {
       player = new AlfilPlayer(game, level, seed, UciSession.DEFAULT_HASH_MB);
     }
@@ -40,8 +42,7 @@ final class InProcessAlfil implements MatchPlayer {
   }
 
   @Override
-  public String move(RefereedGame game, TimeControl control, int[] clocks)
-      throws MatchPlayerException {
+  public String move(Judge game, TimeControl control, int[] clocks) throws MatchPlayerException {
     TimeManager time;
     if (control.isClock()) {
       int side = game.sideToMove();

@@ -1,7 +1,9 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
+import alfil.games.Games;
 import alfil.search.Level;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,7 +64,7 @@ final class MatchCommand implements Command {
               "time-margin"
             },
             new String[] {"self", "verbose"});
-    String game = options.choice("game", Games.NAMES, null);
+    Game game = Games.byName(options.choice("game", Games.names(), null));
     if (game == null) {
       throw new UsageException("match: --game is required (chess or xiangqi)");
     }
@@ -82,8 +84,8 @@ final class MatchCommand implements Command {
             ? TimeControl.parse(options.get("tc", ""))
             : TimeControl.perMove(options.intValue("movetime", 1, 3_600_000, 100));
     control = control.withMargin(options.intValue("time-margin", 0, 60_000, 0));
-    int level = options.intValue("level", 1, Level.MAX, Level.MAX);
-    int engineLevel = options.intValue("engine-level", 1, Level.MAX, Level.MAX);
+    int level = options.intValue("level", Level.MIN, Level.MAX, Level.MAX);
+    int engineLevel = options.intValue("engine-level", Level.MIN, Level.MAX, Level.MAX);
     int maxMoves = options.intValue("max-moves", 1, 10_000, 200);
     int seed = options.intValue("seed", Integer.MIN_VALUE, Integer.MAX_VALUE, 1);
     List<String[]> engineOptions = new ArrayList<>();
@@ -183,8 +185,8 @@ final class MatchCommand implements Command {
   }
 
   private static String gameLine(
-      int i, int games, String game, MatchPlayer[] players, MatchGame.Result r, MatchStats s) {
-    String first = Games.sideName(game, Side.FIRST).toLowerCase(Locale.ROOT);
+      int i, int games, Game game, MatchPlayer[] players, MatchGame.Result r, MatchStats s) {
+    String first = game.sideName(Side.FIRST).toLowerCase(Locale.ROOT);
     String result = r.winner < 0 ? "1/2-1/2" : r.winner == Side.FIRST ? "1-0" : "0-1";
     return "game "
         + (i + 1)

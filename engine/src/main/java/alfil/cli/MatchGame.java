@@ -1,7 +1,9 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.GameClock;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import alfil.core.Side;
 
 /**
@@ -24,7 +26,7 @@ final class MatchGame {
     final boolean playerBroke;
 
     /** The game as the judge recorded it. */
-    RefereedGame record;
+    Judge record;
 
     Result(int winner, String text, int plies, boolean playerBroke) {
       this.winner = winner;
@@ -43,25 +45,21 @@ final class MatchGame {
    * @param log where each move and its time go ({@code --verbose}), or null
    */
   static Result play(
-      String game,
+      Game game,
       OpeningBook.Opening opening,
       MatchPlayer[] players,
       TimeControl control,
       int maxPlies,
       java.io.PrintStream log)
       throws InvalidInputException, MatchPlayerException {
-    RefereedGame g = opening.start(game);
+    Judge g = opening.start(game);
     Result result = play(g, players, control, maxPlies, log);
     result.record = g;
     return result;
   }
 
   private static Result play(
-      RefereedGame g,
-      MatchPlayer[] players,
-      TimeControl control,
-      int maxPlies,
-      java.io.PrintStream log)
+      Judge g, MatchPlayer[] players, TimeControl control, int maxPlies, java.io.PrintStream log)
       throws InvalidInputException, MatchPlayerException {
     for (MatchPlayer p : players) {
       p.newGame(g.game());
@@ -79,7 +77,7 @@ final class MatchGame {
       }
       // As match runners do (cutechess-cli), a claimable draw (chess: threefold, fifty moves) is
       // claimed at once: engines play on only because they know the claim is theirs to make.
-      if (g.claimableDraw() != null && g.claimDraw()) {
+      if (g.claimableDrawName() != null && g.claimDrawAsItStands()) {
         break;
       }
       int side = g.sideToMove();
@@ -123,7 +121,7 @@ final class MatchGame {
       }
       int move;
       try {
-        move = EngineNotation.parse(g.searchPosition(), text, false);
+        move = EngineNotation.parse(g.game(), g.searchPosition(), text, false);
       } catch (InvalidInputException e) {
         g.resign(side);
         return new Result(

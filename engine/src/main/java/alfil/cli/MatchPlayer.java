@@ -1,12 +1,15 @@
 package alfil.cli;
 
+import alfil.core.Game;
+import alfil.core.Judge;
+
 /** One side of a {@code match}: Alfil in-process, or any UCI engine as a process. */
 interface MatchPlayer extends AutoCloseable {
   /** The name in the match report. */
   String name();
 
   /** A new game of {@code game} begins (clear tables, tell the engine). */
-  void newGame(String game) throws MatchPlayerException;
+  void newGame(Game game) throws MatchPlayerException;
 
   /**
    * The move, in engine notation of Alfil (UCI, ICCS), that the player chooses in {@code game}'s
@@ -14,7 +17,7 @@ interface MatchPlayer extends AutoCloseable {
    *
    * @throws MatchPlayerException when the player fails: no answer in time, a crash, garbage
    */
-  String move(RefereedGame game, TimeControl control, int[] clocks) throws MatchPlayerException;
+  String move(Judge game, TimeControl control, int[] clocks) throws MatchPlayerException;
 
   @Override
   void close();

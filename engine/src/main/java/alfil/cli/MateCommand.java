@@ -1,9 +1,11 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
+import alfil.games.Games;
 import alfil.search.MateSolver;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +27,7 @@ final class MateCommand implements Command {
   public int run(String[] args, Io io) throws UsageException {
     Options options =
         Options.parse("mate", args, new String[] {"game", "fen", "moves"}, new String[0]);
-    String game = options.choice("game", Games.NAMES, null);
+    Game game = Games.byName(options.choice("game", Games.names(), null));
     if (game == null) {
       throw new UsageException("mate: --game is required (chess or xiangqi)");
     }
@@ -36,7 +38,7 @@ final class MateCommand implements Command {
     }
     SearchPosition position;
     try {
-      position = Games.searchPosition(game, fen);
+      position = game.newSearchPosition(fen);
     } catch (InvalidInputException e) {
       throw new UsageException("mate: bad FEN: " + e.getMessage());
     }

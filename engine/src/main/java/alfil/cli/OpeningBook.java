@@ -1,6 +1,9 @@
 package alfil.cli;
 
+import alfil.core.FenReader;
+import alfil.core.Game;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,10 +34,10 @@ final class OpeningBook {
     }
 
     /** The game after the opening, every move through the judge. */
-    RefereedGame start(String game) throws InvalidInputException {
-      RefereedGame g = RefereedGames.fromFen(game, fen);
+    Judge start(Game game) throws InvalidInputException {
+      Judge g = game.newJudge(fen);
       for (String m : moves) {
-        g.play(EngineNotation.parse(g.searchPosition(), m, false));
+        g.play(EngineNotation.parse(game, g.searchPosition(), m, false));
       }
       return g;
     }
@@ -42,7 +45,9 @@ final class OpeningBook {
     @Override
     public String toString() {
       String line = String.join(" ", moves);
-      return Games.isStart(fen) ? line : "fen " + fen + (line.isEmpty() ? "" : " moves " + line);
+      return FenReader.isStart(fen)
+          ? line
+          : "fen " + fen + (line.isEmpty() ? "" : " moves " + line);
     }
   }
 
@@ -53,8 +58,8 @@ final class OpeningBook {
   }
 
   /** The set shipped for {@code game}. */
-  static OpeningBook builtIn(String game) throws UsageException {
-    String resource = "openings-" + game + ".txt";
+  static OpeningBook builtIn(Game game) throws UsageException {
+    String resource = "openings-" + game.name() + ".txt";
     try (InputStream in = OpeningBook.class.getResourceAsStream(resource)) {
       if (in == null) {
         throw new IllegalStateException("missing resource " + resource);
@@ -67,7 +72,7 @@ final class OpeningBook {
   }
 
   /** A set from a file; every opening is checked against the rules before a game starts. */
-  static OpeningBook fromFile(String game, Path file) throws UsageException {
+  static OpeningBook fromFile(Game game, Path file) throws UsageException {
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       return read(game, file.toString(), in);
     } catch (IOException e) {
@@ -75,7 +80,7 @@ final class OpeningBook {
     }
   }
 
-  private static OpeningBook read(String game, String source, BufferedReader in)
+  private static OpeningBook read(Game game, String source, BufferedReader in)
       throws IOException, UsageException {
     List<Opening> list = new ArrayList<>();
     String line;

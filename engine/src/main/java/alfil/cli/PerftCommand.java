@@ -1,9 +1,11 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Perft;
 import alfil.core.PerftCase;
+import alfil.games.Games;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +33,7 @@ final class PerftCommand implements Command {
     Options options =
         Options.parse(
             "perft", args, new String[] {"game", "fen", "epd", "depth"}, new String[] {"divide"});
-    String game = options.choice("game", Games.NAMES, Games.CHESS);
+    Game game = Games.byName(options.choice("game", Games.names(), Games.defaultGame().name()));
     int depth = options.intValue("depth", 1, 12, -1);
     if (depth < 0) {
       throw new UsageException("perft: --depth is required");
@@ -47,7 +49,7 @@ final class PerftCommand implements Command {
     }
     GamePosition position;
     try {
-      position = Games.position(game, options.get("fen", null));
+      position = game.newPosition(options.get("fen", null));
     } catch (InvalidInputException e) {
       throw new UsageException("perft: bad FEN: " + e.getMessage());
     }
@@ -68,7 +70,7 @@ final class PerftCommand implements Command {
     return 0;
   }
 
-  private static int runEpd(String game, Path file, int depth, Io io) throws UsageException {
+  private static int runEpd(Game game, Path file, int depth, Io io) throws UsageException {
     java.util.List<String> lines;
     try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       lines = reader.lines().toList();
@@ -82,7 +84,7 @@ final class PerftCommand implements Command {
       try {
         PerftCase c = PerftCase.parse(lines.get(i));
         if (c != null) {
-          positions.add(Games.position(game, c.fen()));
+          positions.add(game.newPosition(c.fen()));
           cases.add(c);
         }
       } catch (InvalidInputException e) {

@@ -1,14 +1,18 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Side;
+import alfil.games.Games;
 import alfil.search.Level;
 import alfil.search.Score;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code play}: a game against Alfil in the terminal. The board is drawn in ASCII after every move;
@@ -42,18 +46,20 @@ final class PlayCommand implements Command {
             args,
             new String[] {"game", "level", "side", "fen", "movetime", "seed"},
             new String[0]);
-    String game = options.choice("game", Games.NAMES, null);
+    Game game = Games.byName(options.choice("game", Games.names(), null));
     if (game == null) {
       throw new UsageException("play: --game is required (chess or xiangqi)");
     }
-    int level = options.intValue("level", 1, Level.MAX, 4);
+    int level = options.intValue("level", Level.MIN, Level.MAX, 4);
     int movetime = options.intValue("movetime", 1, 3_600_000, 1000);
     int seed =
         options.intValue("seed", Integer.MIN_VALUE, Integer.MAX_VALUE, (int) System.nanoTime());
     String[] sides =
-        game.equals(Games.XIANGQI)
-            ? new String[] {"red", "black", "random"}
-            : new String[] {"white", "black", "random"};
+        new String[] {
+          game.sideName(Side.FIRST).toLowerCase(Locale.ROOT),
+          game.sideName(Side.SECOND).toLowerCase(Locale.ROOT),
+          "random"
+        };
     String sideName = options.choice("side", sides, sides[0]);
     int human;
     if (sideName.equals("random")) {
@@ -61,9 +67,9 @@ final class PlayCommand implements Command {
     } else {
       human = sideName.equals("black") ? Side.SECOND : Side.FIRST;
     }
-    RefereedGame g;
+    Judge g;
     try {
-      g = RefereedGames.fromFen(game, options.get("fen", null));
+      g = game.newJudge(options.get("fen", null));
     } catch (InvalidInputException e) {
       throw new UsageException("play: bad FEN: " + e.getMessage());
     }
@@ -73,9 +79,9 @@ final class PlayCommand implements Command {
         "Alfil level "
             + level
             + " plays "
-            + Games.sideName(game, Side.other(human))
+            + game.sideName(Side.other(human))
             + "; you play "
-            + Games.sideName(game, human)
+            + game.sideName(human)
             + ". "
             + COMMANDS);
     try {
@@ -87,19 +93,19 @@ final class PlayCommand implements Command {
   }
 
   private static int loop(
-      RefereedGame g, int human, AlfilPlayer alfil, AlfilPlayer helper, int movetime, Io io)
+      Judge g, int human, AlfilPlayer alfil, AlfilPlayer helper, int movetime, Io io)
       throws IOException {
-    io.out.print(AsciiBoard.draw(g.position()));
+    io.out.print(AsciiBoard.draw(g));
     while (!g.isOver()) {
       if (g.sideToMove() != human) {
         int move = alfil.choose(g, movetime / 2, movetime);
         // A draw Alfil may claim (chess: threefold, fifty moves) it claims unless it stands better.
-        String claimable = g.claimableDraw();
-        if (claimable != null && alfil.lastResult().score() <= 0 && g.claimDraw()) {
+        String claimable = g.claimableDrawName();
+        if (claimable != null && alfil.lastResult().score() <= 0 && g.claimDrawAsItStands()) {
           io.out.println("Alfil claims a draw: " + claimable);
           continue;
         }
-        String text = g.humanText(move);
+        String text = g.moveText(move, null);
         String engine = g.engineText(move);
         try {
           g.play(move);
@@ -107,13 +113,13 @@ final class PlayCommand implements Command {
           throw new IllegalStateException("Alfil chose an illegal move " + engine, e);
         }
         io.out.println("Alfil plays " + text + " (" + engine + ")" + evaluation(alfil));
-        io.out.print(AsciiBoard.draw(g.position()));
+        io.out.print(AsciiBoard.draw(g));
         continue;
       }
-      String claim = g.claimableDraw();
+      String claim = g.claimableDrawName();
       // The prompt is a line of its own: the answer reads the same typed or piped in.
       io.out.println(
-          Games.sideName(g.game(), human)
+          g.game().sideName(human)
               + " to move"
               + (claim == null ? "" : " (you may claim a draw: " + claim + ")")
               + ":");
@@ -139,7 +145,7 @@ final class PlayCommand implements Command {
           break;
         case "hint":
           int hint = helper.choose(g, movetime / 2, movetime);
-          io.out.println("hint: " + g.humanText(hint) + " (" + g.engineText(hint) + ")");
+          io.out.println("hint: " + g.moveText(hint, null) + " (" + g.engineText(hint) + ")");
           break;
         case "undo":
           if (g.plyCount() == 0) {
@@ -151,20 +157,24 @@ final class PlayCommand implements Command {
           if (g.sideToMove() != human && g.plyCount() > 0) {
             g.takeBack();
           }
-          io.out.print(AsciiBoard.draw(g.position()));
+          io.out.print(AsciiBoard.draw(g));
           break;
         case "resign":
-          g.resign(human);
+          try {
+            g.resign(human);
+          } catch (InvalidInputException e) {
+            throw new IllegalStateException("resignation after the game ended", e);
+          }
           break;
         case "claim":
-          if (claim == null || !g.claimDraw()) {
+          if (claim == null || !g.claimDrawAsItStands()) {
             io.out.println("no draw to claim here");
           }
           break;
         default:
           try {
             g.play(g.parseMove(input));
-            io.out.print(AsciiBoard.draw(g.position()));
+            io.out.print(AsciiBoard.draw(g));
           } catch (InvalidInputException e) {
             io.out.println("illegal move: " + e.getMessage() + " (type 'moves' for the list)");
           }
@@ -179,14 +189,14 @@ final class PlayCommand implements Command {
     return "  [depth " + alfil.lastResult().depth + ", " + Score.toUci(score) + "]";
   }
 
-  private static List<String> legalMoves(RefereedGame g) {
+  private static List<String> legalMoves(Judge g) {
     GamePosition p = g.position();
     int[] moves = new int[GamePosition.MAX_MOVES];
     int n = p.legalMoves(moves, 0);
     List<String> texts = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       if (moves[i] != Move.NONE) {
-        texts.add(g.humanText(moves[i]));
+        texts.add(g.moveText(moves[i], null));
       }
     }
     return texts;

@@ -1,6 +1,8 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -42,6 +44,28 @@ final class RecordErrors {
   }
 
   private RecordErrors() {}
+
+  /**
+   * The ply count of the game that {@code prefix} records when it reads and {@code move} is not
+   * legal after it; -1 otherwise.
+   */
+  static int pliesIfFails(Game game, String prefix, String move) {
+    Judge g;
+    try {
+      g = game.readRecord(prefix);
+    } catch (InvalidInputException e) {
+      return -1; // the prefix itself does not read: not the place of the failure
+    }
+    if (g.isOver()) {
+      return g.plyCount();
+    }
+    try {
+      g.parseMove(move);
+      return -1; // legal here: the failure is at a later occurrence
+    } catch (InvalidInputException e) {
+      return g.plyCount();
+    }
+  }
 
   /** The bad move the reader's error names, or null when the error is not about a move. */
   static BadMove badMove(InvalidInputException e, String record, PrefixReader reader) {

@@ -1,6 +1,8 @@
 package alfil.cli;
 
+import alfil.core.Game;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -32,7 +34,7 @@ final class UciEngineProcess implements MatchPlayer {
   private String name;
   private boolean offersVariant;
   private boolean oneBasedRanks;
-  private String game;
+  private Game game;
 
   /**
    * Starts the engine and completes the {@code uci} handshake.
@@ -124,26 +126,26 @@ final class UciEngineProcess implements MatchPlayer {
   }
 
   @Override
-  public void newGame(String newGame) throws MatchPlayerException {
-    if (!newGame.equals(game)) {
+  public void newGame(Game newGame) throws MatchPlayerException {
+    if (newGame != game) {
       game = newGame;
       if (offersVariant) {
-        send("setoption name UCI_Variant value " + newGame);
+        send("setoption name UCI_Variant value " + newGame.name());
       }
       for (String[] option : options) {
         send("setoption name " + option[0] + " value " + option[1]);
       }
       // Fairy-Stockfish writes xiangqi moves with ranks 1-10 under UCI; Alfil and Pikafish use
-      // ICCS.
-      oneBasedRanks = newGame.equals(Games.XIANGQI) && offersVariant && !name.startsWith("Alfil");
+      // ICCS, whose ranks are 0-9.
+      oneBasedRanks =
+          newGame.engineNotation().equals("iccs") && offersVariant && !name.startsWith("Alfil");
     }
     send("ucinewgame");
     sync();
   }
 
   @Override
-  public String move(RefereedGame g, TimeControl control, int[] clocks)
-      throws MatchPlayerException {
+  public String move(Judge g, TimeControl control, int[] clocks) throws MatchPlayerException {
     StringBuilder position = new StringBuilder("position fen ").append(g.startFen());
     String[] moves = g.engineMoves();
     if (moves.length > 0) {
@@ -178,7 +180,7 @@ final class UciEngineProcess implements MatchPlayer {
           throw new MatchPlayerException(name + " sent '" + line + "'", false);
         }
         try {
-          int move = EngineNotation.parse(g.searchPosition(), t[1], oneBasedRanks);
+          int move = EngineNotation.parse(g.game(), g.searchPosition(), t[1], oneBasedRanks);
           return g.engineText(move);
         } catch (InvalidInputException e) {
           throw new MatchPlayerException(

@@ -1,15 +1,19 @@
 package alfil.cli;
 
+import alfil.core.FenReader;
+import alfil.core.Game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Perft;
 import alfil.core.Rng;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import alfil.games.Games;
+import alfil.search.Engine;
 import alfil.search.Level;
 import alfil.search.Score;
-import alfil.search.Search;
 import alfil.search.SearchLimits;
 import alfil.search.SearchResult;
 import alfil.search.TranspositionTable;
@@ -37,6 +41,9 @@ final class UciSession {
   static final int MAX_HASH_MB = 1024;
   static final int MAX_MULTIPV = 256;
 
+  /** UCCI is xiangqi's protocol: its handshake sets the game. */
+  private static final Game UCCI_GAME = Games.byName("xiangqi");
+
   private static final String[] COMMANDS = {
     "uci",
     "ucci",
@@ -57,28 +64,31 @@ final class UciSession {
 
   private final Io io;
   private boolean ucci;
-  private String game = Games.CHESS;
+  private Game game = Games.defaultGame();
   private SearchPosition position;
   private final List<String> positionMoves = new ArrayList<>();
   private final List<String> bannedMoves = new ArrayList<>();
 
   /**
-   * The xiangqi judge following the position's moves, so that a move completing a forbidden
-   * perpetual (a chase, which the search does not see) is never chosen; null for chess, whose
-   * repetitions never lose, or when the judge has ended the game.
+   * The game's judge following the position's moves, so that a move that loses on the spot by rule
+   * (xiangqi: completing a forbidden perpetual chase, which the search does not see) is never
+   * chosen; null when the judge has ended the game and the GUI plays on under its own rules.
    */
-  private RefereedGame referee;
+  private Judge referee;
 
   private int hashMegabytes = DEFAULT_HASH_MB;
   private int multiPv = 1;
   private boolean limitStrength;
-  private int elo = EloLevels.MAX_ELO;
+  private int elo = Level.MAX_ELO;
   private int moveOverhead = TimeManager.DEFAULT_OVERHEAD;
   private boolean useMillis;
   private final Rng rng = new Rng((int) System.nanoTime());
 
-  private TranspositionTable table;
-  private Search search;
+  /**
+   * The engine pipeline: its table and searcher, made at the first need (the hash size may change).
+   */
+  private Engine engine;
+
   private Thread searchThread;
   private SearchControl control;
 
@@ -91,7 +101,7 @@ final class UciSession {
   UciSession(Io io, boolean ucci) {
     this.io = io;
     this.ucci = ucci;
-    this.game = ucci ? Games.XIANGQI : Games.CHESS;
+    this.game = ucci ? UCCI_GAME : Games.defaultGame();
     this.position = newPosition(game, "startpos");
     this.referee = refereeFor(game, "startpos");
   }
@@ -153,7 +163,7 @@ final class UciSession {
       case "ucci":
         ucci = true;
         finishSearch();
-        setGame(Games.XIANGQI);
+        setGame(UCCI_GAME);
         identify();
         send("ucciok");
         break;
@@ -169,8 +179,7 @@ final class UciSession {
         break;
       case "ucinewgame":
         finishSearch();
-        table().clear();
-        searcher().clearHistory();
+        engine().newGame();
         break;
       case "position":
         finishSearch();
@@ -239,12 +248,16 @@ final class UciSession {
     send("option name UCI_LimitStrength type check default false");
     send(
         "option name UCI_Elo type spin default "
-            + EloLevels.MAX_ELO
+            + Level.MAX_ELO
             + " min "
-            + EloLevels.MIN_ELO
+            + Level.MIN_ELO
             + " max "
-            + EloLevels.MAX_ELO);
-    send("option name UCI_Variant type combo default chess var chess var xiangqi");
+            + Level.MAX_ELO);
+    send(
+        "option name UCI_Variant type combo default "
+            + Games.defaultGame().name()
+            + " var "
+            + Games.names(" var "));
     send("option name Clear Hash type button");
   }
 
@@ -284,8 +297,7 @@ final class UciSession {
         Integer mb = spin(name, value, 1, MAX_HASH_MB);
         if (mb != null && mb != hashMegabytes) {
           hashMegabytes = mb;
-          table = null;
-          search = null;
+          engine = null;
         }
         break;
       case "threads":
@@ -307,7 +319,7 @@ final class UciSession {
         }
         break;
       case "uci_elo":
-        Integer e = spin(name, value, EloLevels.MIN_ELO, EloLevels.MAX_ELO);
+        Integer e = spin(name, value, Level.MIN_ELO, Level.MAX_ELO);
         if (e != null) {
           elo = e;
         }
@@ -332,10 +344,16 @@ final class UciSession {
         break;
       case "uci_variant":
         String variant = value == null ? "" : value.trim().toLowerCase(Locale.ROOT);
-        if (variant.equals(Games.CHESS) || variant.equals(Games.XIANGQI)) {
-          setGame(variant);
+        Game named = Games.byName(variant);
+        if (named != null) {
+          setGame(named);
         } else {
-          send("info string UCI_Variant '" + value + "' is not one of chess, xiangqi; ignored");
+          send(
+              "info string UCI_Variant '"
+                  + value
+                  + "' is not one of "
+                  + Games.names(", ")
+                  + "; ignored");
         }
         break;
       default:
@@ -365,8 +383,8 @@ final class UciSession {
     return null;
   }
 
-  private void setGame(String newGame) {
-    if (!newGame.equals(game)) {
+  private void setGame(Game newGame) {
+    if (newGame != game) {
       game = newGame;
       position = newPosition(game, "startpos");
       referee = refereeFor(game, "startpos");
@@ -376,26 +394,23 @@ final class UciSession {
     }
   }
 
-  private static SearchPosition newPosition(String game, String fen) {
+  private static SearchPosition newPosition(Game game, String fen) {
     try {
-      return Games.searchPosition(game, fen);
+      return game.newSearchPosition(fen);
     } catch (InvalidInputException e) {
       throw new IllegalStateException("start position rejected: " + e.getMessage(), e);
     }
   }
 
   private TranspositionTable table() {
-    if (table == null) {
-      table = TranspositionTable.ofMegabytes(hashMegabytes);
-    }
-    return table;
+    return engine().table();
   }
 
-  private Search searcher() {
-    if (search == null) {
-      search = new Search(table());
+  private Engine engine() {
+    if (engine == null) {
+      engine = Engine.ofMegabytes(hashMegabytes);
     }
-    return search;
+    return engine;
   }
 
   // ---------------------------------------------------------------- position
@@ -427,16 +442,16 @@ final class UciSession {
       send("info string position needs startpos or fen, got '" + t[i] + "'; ignored");
       return;
     }
-    String newGame = Games.isStart(fen) ? game : Games.gameOfFen(fen, game);
+    Game newGame = FenReader.isStart(fen) || Games.ofFen(fen) == null ? game : Games.ofFen(fen);
     SearchPosition p;
     try {
-      p = Games.searchPosition(newGame, fen);
+      p = newGame.newSearchPosition(fen);
     } catch (InvalidInputException e) {
       send("info string bad FEN: " + e.getMessage() + "; position ignored");
       return;
     }
-    if (!newGame.equals(game)) {
-      send("info string the FEN is " + newGame + ": playing " + newGame);
+    if (newGame != game) {
+      send("info string the FEN is " + newGame.name() + ": playing " + newGame.name());
       game = newGame;
       table().clear();
     }
@@ -447,7 +462,7 @@ final class UciSession {
       for (i = i + 1; i < t.length; i++) {
         int move;
         try {
-          move = EngineNotation.parse(position, t[i], false);
+          move = EngineNotation.parse(game, position, t[i], false);
         } catch (InvalidInputException e) {
           send(
               "info string move "
@@ -493,7 +508,7 @@ final class UciSession {
     limits.searchMoves = withoutLosingMoves(rootMoves(go.searchMoves));
     Level level = null;
     if (limitStrength) {
-      level = Games.level(game, EloLevels.levelFor(elo));
+      level = Level.of(Level.forElo(elo), game);
       SearchLimits capped = level.limits();
       limits.depth = minPositive(limits.depth, capped.depth);
       limits.nodes = minPositive(limits.nodes, capped.nodes);
@@ -524,39 +539,28 @@ final class UciSession {
     startSearch(limits, level, go.mate, control);
   }
 
-  private static RefereedGame refereeFor(String game, String fen) {
-    if (!game.equals(Games.XIANGQI)) {
-      return null;
-    }
+  private static Judge refereeFor(Game game, String fen) {
     try {
-      return RefereedGames.fromFen(game, fen);
+      return game.newJudge(fen);
     } catch (InvalidInputException e) {
       return null; // the search position took this FEN; without a judge the search still plays
     }
   }
 
-  /** {@code allowed} (null: every legal move) less the moves the judge says lose on the spot. */
+  /**
+   * {@code allowed} (null: every legal move) less the moves the judge says lose on the spot ({@link
+   * Engine#rootMoves}), and a word to the GUI when some are left out.
+   */
   private int[] withoutLosingMoves(int[] allowed) {
-    if (referee == null || referee.isOver()) {
-      return allowed;
+    int[] kept = Engine.rootMoves(position, referee, allowed);
+    if (kept != allowed) {
+      int before =
+          allowed != null
+              ? allowed.length
+              : position.legalMoves(new int[GamePosition.MAX_MOVES], 0);
+      send("info string left out " + (before - kept.length) + " move(s) that lose by perpetual");
     }
-    int[] moves = allowed;
-    if (moves == null) {
-      moves = new int[GamePosition.MAX_MOVES];
-      moves = java.util.Arrays.copyOf(moves, position.legalMoves(moves, 0));
-    }
-    int kept = 0;
-    int[] safe = new int[moves.length];
-    for (int m : moves) {
-      if (!referee.wouldLoseOnTheSpot(m)) {
-        safe[kept++] = m;
-      }
-    }
-    if (kept == 0 || kept == moves.length) {
-      return allowed;
-    }
-    send("info string left out " + (moves.length - kept) + " move(s) that lose by perpetual");
-    return java.util.Arrays.copyOf(safe, kept);
+    return kept;
   }
 
   private static int minPositive(int a, int b) {
@@ -582,7 +586,7 @@ final class UciSession {
     } else {
       for (String text : texts) {
         try {
-          allowed.add(EngineNotation.parse(position, text, false));
+          allowed.add(EngineNotation.parse(game, position, text, false));
         } catch (InvalidInputException e) {
           send("info string searchmoves '" + text + "': " + e.reason() + "; ignored");
         }
@@ -590,7 +594,7 @@ final class UciSession {
     }
     for (String text : bannedMoves) {
       try {
-        allowed.remove(Integer.valueOf(EngineNotation.parse(position, text, false)));
+        allowed.remove(Integer.valueOf(EngineNotation.parse(game, position, text, false)));
       } catch (InvalidInputException e) {
         send("info string banmoves '" + text + "': " + e.reason() + "; ignored");
       }
@@ -606,7 +610,7 @@ final class UciSession {
   }
 
   private void startSearch(SearchLimits limits, Level level, int mateMoves, SearchControl ctl) {
-    Search searcher = searcher();
+    Engine searcher = engine();
     SearchPosition root = position;
     searchedFen = root.toFen();
     boolean protocolUcci = ucci;
@@ -617,6 +621,7 @@ final class UciSession {
           SearchResult result =
               searcher.search(
                   root,
+                  limits.searchMoves,
                   limits,
                   info -> {
                     if (info.multiPv <= shownLines) {

@@ -12,6 +12,30 @@ public final class FenReader {
   private FenReader() {}
 
   /**
+   * How many rows the board field of a FEN has (its rank count: chess 8, xiangqi 10), valid or not;
+   * 0 for an empty text. Which game a FEN belongs to is told by this alone.
+   */
+  public static int boardRows(String fen) {
+    String[] f = fields(fen);
+    if (f.length == 0) {
+      return 0;
+    }
+    int rows = 1;
+    String board = f[0];
+    for (int i = 0; i < board.length(); i++) {
+      if (board.charAt(i) == '/') {
+        rows++;
+      }
+    }
+    return rows;
+  }
+
+  /** Whether a FEN argument means the game's start position: null, or {@code startpos}. */
+  public static boolean isStart(String fen) {
+    return fen == null || fen.trim().equals("startpos");
+  }
+
+  /**
    * The whitespace-separated fields. Loops, not a regex or a list: the page's script then carries
    * neither (issue 7's budget). The first pass counts the fields, the second cuts them out.
    */

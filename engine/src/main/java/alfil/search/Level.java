@@ -1,16 +1,25 @@
 package alfil.search;
 
+import alfil.core.Game;
 import alfil.core.Rng;
 
 /**
- * A playing level, 1 (weakest) to 8 (full strength): how many nodes the search may visit, and how
- * far its choice may stray from the best move. Lower levels rank several root moves (MultiPV) and
- * pick among the near-best ones with weights that fall off with the score gap; the lowest sometimes
- * play a plausible weaker move. No level throws away a mate it has found, and none strays once the
- * game is decided. Randomness comes only from the {@link Rng} passed in, so with node limits (no
- * time) the same seed replays the same game.
+ * A playing level, {@link #MIN} (weakest) to {@link #MAX} (full strength), and everything it means
+ * in one place: how many nodes the search may visit, how many lines it ranks and how far its choice
+ * may stray from the best move, the longest it may think, and its strength on Stockfish's UCI_Elo
+ * scale. Lower levels rank several root moves (MultiPV) and pick among the near-best ones with
+ * weights that fall off with the score gap; the lowest sometimes play a plausible weaker move. No
+ * level throws away a mate it has found, and none strays once the game is decided. Randomness comes
+ * only from the {@link Rng} passed in, so with node limits (no time) the same seed replays the same
+ * game.
  */
 public final class Level {
+  /** The weakest level. */
+  public static final int MIN = 1;
+
+  /** Full strength: no node cap, no stray. */
+  public static final int MAX = 8;
+
   /** The evaluation beyond which the game counts as decided and every level plays its best. */
   public static final int DECIDED = 700;
 
@@ -21,57 +30,107 @@ public final class Level {
   // an uncapped 14,000-node search, went 0-20), while node caps rise smoothly. In a 40-game ladder
   // each level scored 85-95% against the one below in chess and 64-97.5% in xiangqi, with points on
   // both sides of every row, so that the ladder measures every step (docs/benchmarks.md,
-  // "Strength").
+  // "Strength"). Each game scales the caps by its Game.levelNodePercent().
   private static final int[] NODES = {300, 900, 1_600, 4_000, 10_000, 25_000, 60_000, 0};
   private static final int[] LINES = {8, 6, 5, 4, 3, 2, 2, 1};
   private static final int[] MARGIN = {200, 130, 100, 60, 35, 20, 10, 0};
   private static final int[] WEAKER = {15, 8, 5, 2, 0, 0, 0, 0};
 
-  /** Levels from 1 to {@link #MAX}. */
-  public static final int MAX = 8;
+  /**
+   * The longest think per level in milliseconds, a ceiling so that no level makes a player wait
+   * long on a slow device: levels 1-7 normally end on their node caps well before it (and then play
+   * the same move on every machine); level 8 has no node cap and thinks this long.
+   */
+  private static final int[] TIME_CEILING_MS = {2000, 2000, 2000, 3000, 4000, 5000, 6000, 6000};
+
+  /**
+   * Each level's strength on the scale of Stockfish 15.1's UCI_Elo at 200 ms a move (chess): the
+   * UCI_Elo at which a limited-strength Stockfish would score 50% against it, from {@code match}
+   * games (docs/benchmarks.md, "Strength"), 40 games a row unless noted:
+   *
+   * <ul>
+   *   <li>Level 8: 61.7% against UCI_Elo 2000 (60 games), 8.8% against 2200 (80 games); the score
+   *       falls through 50% at about 2040.
+   *   <li>Level 7: 85% against 1600, about 1900.
+   *   <li>Level 4: 67.5% against 1350, about 1480. Level 3: 30% against 1350, about 1200.
+   *   <li>Levels 5 and 6 scored 90% and 92.5% against 1350, too near the top to place them; they
+   *       sit between levels 4 and 7 in proportion to their steps in the self-play ladder (1660,
+   *       1800), inside both rows' 95% intervals.
+   *   <li>Levels 1 and 2 are below what Stockfish's UCI_Elo reaches (1350). They are placed below
+   *       level 3 by their self-play steps (338 and 319) times 0.41, the ratio of the
+   *       Stockfish-scale span from level 3 to level 8 (840) to the self-play span (2,024).
+   * </ul>
+   */
+  private static final int[] ELO = {930, 1060, 1200, 1480, 1660, 1800, 1900, 2040};
+
+  /** The weakest level's Elo anchor. */
+  public static final int MIN_ELO = ELO[0];
+
+  /** The strongest level's Elo anchor. */
+  public static final int MAX_ELO = ELO[ELO.length - 1];
 
   private final int number;
   private final int nodes;
-  private final int lines;
-  private final int margin;
-  private final int weakerPercent;
 
-  private Level(int number, int nodeScale) {
-    int i = number - 1;
+  private Level(int number, int nodePercent) {
     this.number = number;
-    this.nodes = NODES[i] == 0 ? 0 : NODES[i] * nodeScale / 100;
-    this.lines = LINES[i];
-    this.margin = MARGIN[i];
-    this.weakerPercent = WEAKER[i];
+    int cap = NODES[number - MIN];
+    this.nodes = cap == 0 ? 0 : cap * nodePercent / 100;
   }
 
-  /** Chess level {@code number} (clamped to 1..8). */
-  public static Level chess(int number) {
-    return new Level(clamp(number), 100);
+  /** Level {@code number} (clamped to {@link #MIN}..{@link #MAX}) of a game. */
+  public static Level of(int number, Game game) {
+    return new Level(clamp(number), game.levelNodePercent());
+  }
+
+  /** Whether {@code number} names a level. */
+  public static boolean isLevel(int number) {
+    return number >= MIN && number <= MAX;
   }
 
   /**
-   * Xiangqi level {@code number} (clamped to 1..8): the same shape with 70% of chess's node caps.
-   * Measured in games: at equal caps the xiangqi levels stood further apart than chess's, and at
-   * 130% level 7 was as strong as level 8 at 100 ms a move.
+   * The level for a requested Elo (clamped to the anchors' range). A request between two anchors
+   * gets the weaker level, so a GUI asking for a strength never meets a stronger engine than it
+   * asked for.
    */
-  public static Level xiangqi(int number) {
-    return new Level(clamp(number), 70);
+  public static int forElo(int elo) {
+    int level = MIN;
+    for (int i = 0; i < ELO.length; i++) {
+      if (elo >= ELO[i]) {
+        level = MIN + i;
+      }
+    }
+    return level;
   }
 
   private static int clamp(int number) {
-    return Math.max(1, Math.min(MAX, number));
+    return Math.max(MIN, Math.min(MAX, number));
   }
 
   public int number() {
     return number;
   }
 
+  /** The node cap of this level's search, 0 for none (full strength). */
+  public int nodes() {
+    return nodes;
+  }
+
+  /** The longest this level thinks for a move, in milliseconds. */
+  public int timeCeilingMillis() {
+    return TIME_CEILING_MS[number - MIN];
+  }
+
+  /** This level's strength on Stockfish 15.1's UCI_Elo scale (chess, 200 ms a move). */
+  public int elo() {
+    return ELO[number - MIN];
+  }
+
   /** Search limits of this level; the caller may add a clock. */
   public SearchLimits limits() {
     SearchLimits limits = new SearchLimits();
     limits.nodes = nodes;
-    limits.multiPv = lines;
+    limits.multiPv = LINES[number - MIN];
     return limits;
   }
 
@@ -82,11 +141,13 @@ public final class Level {
   public int choose(SearchResult result, Rng rng) {
     int best = result.score();
     int count = result.lineCount();
+    int margin = MARGIN[number - MIN];
     if (count <= 1 || margin == 0 || best >= Score.MATE_BOUND || Math.abs(best) >= DECIDED) {
       return result.bestMove();
     }
     // A plausible weaker move now and then: anything within three margins that is not lost.
     int window = margin;
+    int weakerPercent = WEAKER[number - MIN];
     if (weakerPercent > 0 && rng.nextInt(100) < weakerPercent) {
       window = 3 * margin;
     }

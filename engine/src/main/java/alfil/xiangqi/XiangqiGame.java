@@ -1,8 +1,13 @@
 package alfil.xiangqi;
 
+import alfil.core.Game;
 import alfil.core.GameClock;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
+import alfil.core.Move;
+import alfil.core.Outcome;
+import alfil.core.SearchPosition;
 import alfil.core.Side;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +52,7 @@ import java.util.List;
  * an action's time ends the game before the action, and in xiangqi a flag fall loses whatever
  * material is left (Asian rules; FIDE's draw when the opponent cannot mate has no counterpart).
  */
-public final class XiangqiGame {
+public final class XiangqiGame implements Judge {
   /** 60 moves each without a capture (Chinese rules, rules.md). */
   public static final int MOVE_LIMIT_PLIES = 120;
 
@@ -579,5 +584,101 @@ public final class XiangqiGame {
       }
     }
     return true;
+  }
+
+  // ---------------------------------------------------------------- the judge contract
+
+  @Override
+  public Game game() {
+    return Xiangqi.GAME;
+  }
+
+  @Override
+  public int moveAt(int ply) {
+    return move(ply);
+  }
+
+  @Override
+  public SearchPosition searchPosition() {
+    // The position copy carries the game's history, which the adapter reads for repetitions.
+    return new XiangqiSearchPosition(position());
+  }
+
+  @Override
+  public int parseMove(String text) throws InvalidInputException {
+    return XiangqiRecord.parseMove(position, text);
+  }
+
+  @Override
+  public String engineText(int move) {
+    return Iccs.toText(move);
+  }
+
+  @Override
+  public String moveText(int move, String notation) {
+    return "chinese".equals(notation)
+        ? ChineseNotation.toText(position, move)
+        : Wxf.toText(position, move);
+  }
+
+  @Override
+  public String describe(int move) {
+    int piece = position.pieceAt(Move.from(move));
+    return XiangqiPiece.sideName(XiangqiPiece.side(piece)).toUpperCase(java.util.Locale.ROOT)
+        + " "
+        + XiangqiPiece.typeName(XiangqiPiece.type(piece))
+        + " from "
+        + XiangqiGeometry.name(Move.from(move))
+        + " to "
+        + XiangqiGeometry.name(Move.to(move));
+  }
+
+  @Override
+  public Outcome verdict() {
+    return outcome;
+  }
+
+  @Override
+  public boolean risksLosing(int move) {
+    return risksPerpetual(move);
+  }
+
+  /** Null: xiangqi has no claims, its judge rules every repetition itself. */
+  @Override
+  public String claimableDrawName() {
+    return null;
+  }
+
+  @Override
+  public boolean claimDrawAsItStands() {
+    return false;
+  }
+
+  @Override
+  public char pieceLetterAt(int square) {
+    int piece = position.pieceAt(square);
+    return piece == XiangqiPiece.EMPTY ? 0 : XiangqiPiece.fenLetter(piece);
+  }
+
+  @Override
+  public int checkedKingSquare() {
+    return position.inCheck() ? position.generalPoint(position.sideToMove()) : -1;
+  }
+
+  /**
+   * The record form with the players' names as the Red and Black tags. A game ended outside the
+   * judge is written as a draw with Termination "adjudication", as cutechess-cli writes one, so
+   * that rating tools agree with the match's own score.
+   */
+  @Override
+  public String record(String first, String second, String adjudication) {
+    setTag("Red", first);
+    setTag("Black", second);
+    if (isOver() || adjudication == null) {
+      return XiangqiRecord.write(this);
+    }
+    setTag("Result", DRAW);
+    setTag("Termination", "adjudication");
+    return XiangqiRecord.writeEnded(this, adjudication);
   }
 }

@@ -15,7 +15,7 @@ import alfil.core.Side;
  * <p>A class with one instance per outcome and int reasons rather than enums: TeaVM keeps every
  * enum constant's name and a values() array in the page, which has a size budget.
  */
-public final class XiangqiOutcome {
+public final class XiangqiOutcome implements alfil.core.Outcome {
   // Why the game ended (reason()).
   public static final int CHECKMATE = 0;
 
@@ -162,5 +162,16 @@ public final class XiangqiOutcome {
   @Override
   public String toString() {
     return text();
+  }
+
+  @Override
+  public String resultToken() {
+    return result().pgn();
+  }
+
+  /** Empty: the Asian rules' articles are not numbered in one text the way FIDE's Laws are. */
+  @Override
+  public String rule() {
+    return "";
   }
 }

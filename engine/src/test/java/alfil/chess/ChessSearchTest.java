@@ -187,7 +187,7 @@ class ChessSearchTest {
 
   private static String playLevelGame(int level, int seed) throws Exception {
     ChessSearchPosition p = position(ChessPosition.START_FEN);
-    Level lv = Level.chess(level);
+    Level lv = Level.of(level, Chess.GAME);
     Rng rng = new Rng(seed);
     Search search = new Search(new TranspositionTable(1 << 14));
     StringBuilder game = new StringBuilder();

@@ -3,9 +3,12 @@ package alfil.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.chess.Chess;
 import alfil.core.SearchPosition;
+import alfil.games.Games;
 import alfil.search.Bench;
 import alfil.search.TranspositionTable;
+import alfil.xiangqi.Xiangqi;
 import org.junit.jupiter.api.Test;
 
 /** The one-shot engine commands: analyze, mate, bench. */
@@ -26,7 +29,7 @@ class AnalyzeMateBenchTest {
           lines[i]);
     }
     assertTrue(run.lastLine().startsWith("bestmove "), run.lastLine());
-    Games.searchPosition("chess", "startpos").parseMove(run.lastLine().split(" ")[1]);
+    Games.byName("chess").newSearchPosition("startpos").parseMove(run.lastLine().split(" ")[1]);
   }
 
   @Test
@@ -34,7 +37,7 @@ class AnalyzeMateBenchTest {
     CliRun nodes =
         CliRun.of("analyze", "--game", "xiangqi", "--fen", "startpos", "--nodes", "5000");
     assertEquals(0, nodes.status, nodes.err);
-    SearchPosition p = Games.searchPosition("xiangqi", "startpos");
+    SearchPosition p = Games.byName("xiangqi").newSearchPosition("startpos");
     p.parseMove(nodes.lastLine().split(" ")[1]);
     long start = System.currentTimeMillis();
     CliRun timed =
@@ -97,25 +100,11 @@ class AnalyzeMateBenchTest {
     CliRun run = CliRun.of("bench", "--depth", "3");
     assertEquals(0, run.status, run.err);
     String[] lines = run.lines();
-    int n = Bench.CHESS_FENS.length + Bench.XIANGQI_FENS.length;
+    int n = Chess.GAME.benchFens().length + Xiangqi.GAME.benchFens().length;
     assertEquals(n + 1, lines.length);
     assertTrue(lines[0].matches("1/" + n + " chess \\d+ nodes \\d+ ms .*"), lines[0]);
     assertTrue(lines[n - 1].matches(n + "/" + n + " xiangqi \\d+ nodes \\d+ ms .*"), lines[n - 1]);
-    int[] counts =
-        Bench.run(
-            new Bench.Positions() {
-              @Override
-              public SearchPosition chess(String fen) throws alfil.core.InvalidInputException {
-                return Games.searchPosition(Games.CHESS, fen);
-              }
-
-              @Override
-              public SearchPosition xiangqi(String fen) throws alfil.core.InvalidInputException {
-                return Games.searchPosition(Games.XIANGQI, fen);
-              }
-            },
-            3,
-            TranspositionTable.ofMegabytes(16));
+    int[] counts = Bench.run(Games.all(), 3, TranspositionTable.ofMegabytes(16));
     assertTrue(
         run.lastLine().matches("bench " + (long) Bench.total(counts) + " nodes \\d+ nps"),
         run.lastLine());

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import alfil.core.Game;
 import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import alfil.core.Side;
+import alfil.games.Games;
 import alfil.search.Level;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
@@ -53,13 +56,12 @@ class EnduranceSlowTest {
     }
 
     @Override
-    public void newGame(String game) {
+    public void newGame(Game game) {
       alfil.newGame(game);
     }
 
     @Override
-    public String move(RefereedGame game, TimeControl control, int[] clocks)
-        throws MatchPlayerException {
+    public String move(Judge game, TimeControl control, int[] clocks) throws MatchPlayerException {
       int left = clocks[game.sideToMove()];
       long start = System.nanoTime();
       String text = alfil.move(game, control, clocks);
@@ -88,7 +90,7 @@ class EnduranceSlowTest {
   void selfPlayAtTenPlusATenthNeverLosesOnTimeNorPlaysIllegally() throws Exception {
     TimeControl control = TimeControl.parse("10+0.1");
     Checked[][] players = new Checked[2][];
-    String[] games = {Games.CHESS, Games.XIANGQI};
+    Game[] games = Games.all();
     OpeningBook[] books = new OpeningBook[2];
     for (int g = 0; g < 2; g++) {
       players[g] =
@@ -115,7 +117,7 @@ class EnduranceSlowTest {
       Checked[] sides = {pair[first], pair[1 - first]};
       MatchGame.Result result =
           MatchGame.play(games[g], books[g].get(i / 4), sides, control, 400, null);
-      String line = "game " + (i + 1) + " (" + games[g] + "): " + result.text;
+      String line = "game " + (i + 1) + " (" + games[g].name() + "): " + result.text;
       System.out.println(line + ", " + (result.plies + 1) / 2 + " moves");
       assertFalse(result.playerBroke, line);
       assertFalse(result.text.contains("forfeit"), line);

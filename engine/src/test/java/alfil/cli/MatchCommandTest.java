@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.chess.Pgn;
 import alfil.chess.PgnGame;
+import alfil.core.Game;
 import alfil.core.GameClock;
+import alfil.core.Judge;
 import alfil.core.Side;
+import alfil.games.Games;
 import alfil.xiangqi.XiangqiGame;
 import alfil.xiangqi.XiangqiRecord;
 import java.nio.charset.StandardCharsets;
@@ -203,7 +206,7 @@ class MatchCommandTest {
 
   @Test
   void shippedOpeningsAreLegalAndBalancedInNumber() throws Exception {
-    for (String game : Games.NAMES) {
+    for (Game game : Games.all()) {
       OpeningBook book = OpeningBook.builtIn(game);
       assertTrue(book.size() >= 20 && book.size() <= 40, game + " " + book.size());
       for (int i = 0; i < book.size(); i++) {
@@ -216,7 +219,7 @@ class MatchCommandTest {
   void openingsFileAndErrors(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("o.txt");
     Files.writeString(file, "# test\ne2e4 e7e5\nfen 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4\n");
-    OpeningBook book = OpeningBook.fromFile("chess", file);
+    OpeningBook book = OpeningBook.fromFile(Games.byName("chess"), file);
     assertEquals(2, book.size());
     Files.writeString(file, "e2e4 e2e4\n");
     CliRun bad =
@@ -293,10 +296,10 @@ class MatchCommandTest {
     }
 
     @Override
-    public void newGame(String game) {}
+    public void newGame(Game game) {}
 
     @Override
-    public String move(RefereedGame game, TimeControl control, int[] clocks) {
+    public String move(Judge game, TimeControl control, int[] clocks) {
       try {
         Thread.sleep(sleepMillis);
       } catch (InterruptedException e) {
@@ -316,13 +319,18 @@ class MatchCommandTest {
     OpeningBook.Opening start = new OpeningBook.Opening("startpos", List.of());
     MatchPlayer[] players = {new Slow(0), new Slow(300)};
     MatchGame.Result late =
-        MatchGame.play(Games.XIANGQI, start, players, TimeControl.parse("0.2"), 10, null);
+        MatchGame.play(Games.byName("xiangqi"), start, players, TimeControl.parse("0.2"), 10, null);
     assertEquals(Side.FIRST, late.winner);
     assertEquals("red wins on time", late.text);
     assertEquals(1, late.plies, "Black's move after its flag fell is not played");
     MatchGame.Result inMargin =
         MatchGame.play(
-            Games.XIANGQI, start, players, TimeControl.parse("0.2").withMargin(1_000), 2, null);
+            Games.byName("xiangqi"),
+            start,
+            players,
+            TimeControl.parse("0.2").withMargin(1_000),
+            2,
+            null);
     assertEquals("draw by move cap (adjudicated)", inMargin.text);
   }
 }

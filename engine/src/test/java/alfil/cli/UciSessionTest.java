@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.core.InvalidInputException;
 import alfil.core.SearchPosition;
+import alfil.games.Games;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -17,7 +18,7 @@ class UciSessionTest {
 
   private static SearchPosition after(String game, String fen, String... moves)
       throws InvalidInputException {
-    SearchPosition p = Games.searchPosition(game, fen);
+    SearchPosition p = Games.byName(game).newSearchPosition(fen);
     for (String m : moves) {
       p.makeMove(p.parseMove(m));
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.chess.Chess;
 import alfil.core.GamePosition;
 import alfil.core.Rng;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,7 @@ class LevelTest {
   private static int[] playGame(int seed, int level) {
     DagGame game = new DagGame(17, 30);
     Rng rng = new Rng(seed);
-    Level lv = Level.chess(level);
+    Level lv = Level.of(level, Chess.GAME);
     Search search = new Search(new TranspositionTable(1 << 12));
     int[] played = new int[30];
     int[] moves = new int[GamePosition.MAX_MOVES];
@@ -52,7 +53,7 @@ class LevelTest {
         for (int sq : new int[] {0, 3, 1, 4}) {
           p.makeMove(TicTacToe.move(sq));
         }
-        Level lv = Level.chess(level);
+        Level lv = Level.of(level, Chess.GAME);
         SearchResult result =
             new Search(new TranspositionTable(1 << 10)).search(p, lv.limits(), null);
         int chosen = lv.choose(result, new Rng(seed));

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.web.game.GameRules;
-import alfil.web.game.Rules;
 import alfil.web.page.Requests;
-import alfil.web.protocol.Games;
 import alfil.web.protocol.SearchReply;
 import java.time.Duration;
 import java.util.List;
@@ -21,7 +19,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** Chess on the page, played through clicks in real Chromium. */
 class ChessInBrowserTest {
-  private static final String START = Games.startFen(Games.CHESS);
+  private static final String START = GameRules.of("chess").startFen();
 
   private static Chromium browser;
   private static Ui ui;
@@ -74,10 +72,10 @@ class ChessInBrowserTest {
     assertEquals("e2e4", moves.get(0));
     assertEquals("e4", ui.texts().get(0));
     SearchReply expected =
-        Expected.reply(Requests.forMove(Games.CHESS, START, new String[] {"e2e4"}, 1, 3));
+        Expected.reply(Requests.forMove("chess", START, new String[] {"e2e4"}, 1, 3));
     assertEquals(expected.bestMove, moves.get(1));
     assertEquals("worker", browser.status().getAttribute("data-by"));
-    GameRules rules = Rules.of(Games.CHESS);
+    GameRules rules = GameRules.of("chess");
     rules.play(rules.parseEngineText("e2e4"));
     assertEquals(rules.displayText(rules.parseEngineText(moves.get(1)), "san"), ui.texts().get(1));
     rules.play(rules.parseEngineText(moves.get(1)));

@@ -2,7 +2,7 @@ package alfil.inline;
 
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
-import alfil.web.worker.Engine;
+import alfil.web.worker.KeptEngine;
 import alfil.web.worker.SearchJob;
 import alfil.web.worker.SearchJobs;
 
@@ -14,7 +14,7 @@ final class Expected {
   static SearchReply reply(SearchRequest request) {
     // No clock: the levels the tests use end on their node caps, never on time, so the worker's
     // clock does not change the answer.
-    SearchJob job = SearchJobs.start(request, new Engine(), null, null);
+    SearchJob job = SearchJobs.start(request, new KeptEngine(), null, null);
     job.step(0);
     return job.reply();
   }

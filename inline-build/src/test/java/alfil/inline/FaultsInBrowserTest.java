@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import alfil.web.protocol.Games;
+import alfil.web.game.GameRules;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -140,7 +140,7 @@ class FaultsInBrowserTest {
         PAYLOAD);
     browser.open(Chromium.dist());
     browser.awaitReady("chess");
-    assertEquals(Games.startFen(Games.CHESS), ui.fen(), "the defaults instead");
+    assertEquals(GameRules.of("chess").startFen(), ui.fen(), "the defaults instead");
     assertEquals("3", browser.js("return document.getElementById('level').value;"));
     ui.play("e2", "e4");
     ui.awaitMoves(2);

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.web.game.GameRules;
-import alfil.web.game.Rules;
-import alfil.web.protocol.Games;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 import java.util.List;
@@ -21,7 +19,7 @@ import org.openqa.selenium.WebElement;
 
 /** dist/alfil.html opened from file:// in real Chromium: plays, offline, the worker answers. */
 class PageInBrowserTest {
-  private static final String XIANGQI_START = Games.startFen(Games.XIANGQI);
+  private static final String XIANGQI_START = GameRules.of("xiangqi").startFen();
 
   private static Chromium browser;
   private static Ui ui;
@@ -95,7 +93,7 @@ class PageInBrowserTest {
     browser.js("localStorage.clear();");
     browser.open(Chromium.dist());
     browser.awaitReady("chess");
-    assertEquals(Games.startFen(Games.CHESS), ui.fen());
+    assertEquals(GameRules.of("chess").startFen(), ui.fen());
     browser.driver.findElement(By.cssSelector("#game-switch [data-game=xiangqi]")).click();
     browser.awaitReady("xiangqi");
     browser.open(Chromium.dist());
@@ -139,13 +137,12 @@ class PageInBrowserTest {
     // The reply is the one the worker computes for this request, and legal.
     SearchReply expected =
         Expected.reply(
-            alfil.web.page.Requests.forMove(
-                Games.XIANGQI, XIANGQI_START, new String[] {"h2e2"}, 1, 3));
+            alfil.web.page.Requests.forMove("xiangqi", XIANGQI_START, new String[] {"h2e2"}, 1, 3));
     assertEquals(expected.bestMove, moves.get(1));
     WebElement status = browser.status();
     assertEquals("worker", status.getAttribute("data-by"));
     assertEquals(1, workers("made"), "an idle worker is kept between requests");
-    GameRules rules = Rules.of(Games.XIANGQI);
+    GameRules rules = GameRules.of("xiangqi");
     rules.play(rules.parseEngineText("h2e2"));
     rules.play(rules.parseEngineText(moves.get(1)));
     assertEquals(rules.fen(), ui.fen());
@@ -252,7 +249,7 @@ class PageInBrowserTest {
     browser.awaitReady("xiangqi");
     SearchRequest request =
         new SearchRequest(
-            41, Games.XIANGQI, XIANGQI_START, new String[] {"h2e2", "h9g7"}, 2, 0, 777, 0);
+            41, "xiangqi", XIANGQI_START, new String[] {"h2e2", "h9g7"}, 2, 0, 777, 0);
     @SuppressWarnings("unchecked")
     Map<String, Object> reply =
         (Map<String, Object>)

@@ -1,11 +1,9 @@
 package alfil.web.bench;
 
-import alfil.chess.ChessSearchPosition;
 import alfil.core.InvalidInputException;
-import alfil.core.SearchPosition;
+import alfil.games.Games;
 import alfil.search.Bench;
 import alfil.search.TranspositionTable;
-import alfil.xiangqi.XiangqiSearchPosition;
 
 /**
  * {@link Bench} as its own TeaVM entry point ({@code webapp/target/bench/bench.js}, not part of the
@@ -15,20 +13,6 @@ import alfil.xiangqi.XiangqiSearchPosition;
  * ({@link PerftRun}), for the speed comparisons in {@code bench/}.
  */
 public final class BenchMain {
-  /** The same positions as the JVM's bench, made the same way. */
-  public static final Bench.Positions GAMES =
-      new Bench.Positions() {
-        @Override
-        public SearchPosition chess(String fen) throws InvalidInputException {
-          return ChessSearchPosition.fromFen(fen);
-        }
-
-        @Override
-        public SearchPosition xiangqi(String fen) throws InvalidInputException {
-          return XiangqiSearchPosition.fromFen(fen);
-        }
-      };
-
   private BenchMain() {}
 
   public static void main(String[] args) throws InvalidInputException {
@@ -38,7 +22,7 @@ public final class BenchMain {
     }
     int depth = args.length > 0 ? Integer.parseInt(args[0]) : Bench.DEFAULT_DEPTH;
     int megabytes = args.length > 1 ? Integer.parseInt(args[1]) : 16;
-    int[] counts = Bench.run(GAMES, depth, TranspositionTable.ofMegabytes(megabytes));
+    int[] counts = Bench.run(Games.all(), depth, TranspositionTable.ofMegabytes(megabytes));
     for (int c : counts) {
       System.out.println(c);
     }

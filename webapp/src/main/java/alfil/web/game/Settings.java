@@ -1,7 +1,8 @@
 package alfil.web.game;
 
 import alfil.core.Side;
-import alfil.web.protocol.Games;
+import alfil.games.Games;
+import alfil.search.Level;
 
 /**
  * How a game is set up: which game, against whom, at which level, from which position, and the
@@ -19,14 +20,11 @@ public final class Settings {
   /** Takebacks a player has in a game under {@link #TAKEBACKS_THREE}. */
   public static final int THREE = 3;
 
-  public static final int MIN_LEVEL = 1;
-  public static final int MAX_LEVEL = 8;
-
   /** The human's side is drawn at random at each new game. */
   public static final int RANDOM_SIDE = -1;
 
   /** Chess by default; the game switch remembers the last choice (Preferences). */
-  public String game = Games.CHESS;
+  public String game = Games.defaultGame().name();
 
   public String mode = MODE_AI;
   public int level = 3;
@@ -97,7 +95,7 @@ public final class Settings {
     boolean ok;
     switch (f) {
       case 0:
-        ok = Games.isKnown(v);
+        ok = Games.byName(v) != null;
         if (ok) {
           game = v;
         }
@@ -169,7 +167,7 @@ public final class Settings {
       return 0;
     }
     int level = v.charAt(0) - '0';
-    return level >= MIN_LEVEL && level <= MAX_LEVEL ? level : 0;
+    return Level.isLevel(level) ? level : 0;
   }
 
   /**

@@ -4,7 +4,6 @@ import alfil.core.Side;
 import alfil.web.dom.Dom;
 import alfil.web.game.GameRules;
 import alfil.web.game.Outcome;
-import alfil.web.game.Rules;
 import alfil.web.game.Settings;
 import alfil.web.protocol.SearchReply;
 import alfil.web.worker.SearchClient;
@@ -104,7 +103,7 @@ final class GameController implements SearchClient.Listener {
    * @return null, or why the game could not start
    */
   String newGame(Settings s, String notationChoice) {
-    GameRules r = Rules.of(s.game);
+    GameRules r = GameRules.of(s.game);
     if (r == null) {
       return "This game is not available in this build yet: " + s.game;
     }
@@ -264,7 +263,7 @@ final class GameController implements SearchClient.Listener {
       return;
     }
     notation = pickNotation(choice);
-    GameRules replay = Rules.of(rules.game());
+    GameRules replay = GameRules.of(rules.game());
     replay.setPosition(startFen);
     for (int i = 0; i < plies; i++) {
       int move = replay.parseEngineText(moves[i]);

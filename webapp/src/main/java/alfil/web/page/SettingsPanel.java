@@ -1,5 +1,6 @@
 package alfil.web.page;
 
+import alfil.search.Level;
 import alfil.web.dom.Dom;
 import alfil.web.game.Settings;
 import org.teavm.jso.dom.events.Event;
@@ -33,6 +34,12 @@ final class SettingsPanel implements EventListener<Event> {
 
   SettingsPanel(Listener listener) {
     this.listener = listener;
+    // The levels come from the engine, where their range is written once.
+    for (int n = Level.MIN; n <= Level.MAX; n++) {
+      HTMLElement option = Dom.html("option");
+      Dom.setText(option, Integer.toString(n));
+      level.appendChild(option);
+    }
     Dom.on(Dom.byId("new-game"), "submit", this);
     Dom.on(level, "change", this);
     Dom.on(notation, "change", this);

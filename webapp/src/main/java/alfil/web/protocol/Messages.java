@@ -1,5 +1,6 @@
 package alfil.web.protocol;
 
+import alfil.search.Level;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.JSProperty;
@@ -144,11 +145,15 @@ public final class Messages {
           "var i = function (v, max) { return typeof v === 'number' && (v | 0) === v"
               + " && v >= 0 && v <= max; };"
               + "return m !== null && typeof m === 'object' && m.t === 'search'"
-              + " && i(m.id, 2147483647) && (m.game === 'chess' || m.game === 'xiangqi')"
+              + " && i(m.id, 2147483647) && typeof m.game === 'string' && m.game.length <= 16"
               + " && typeof m.fen === 'string' && m.fen.length <= 200"
               + " && Array.isArray(m.moves) && m.moves.length <= 4096"
               + " && m.moves.every(function (x) { return typeof x === 'string' && x.length <= 8; })"
-              + " && i(m.level, 8) && m.level >= 1 && i(m.depth, 255) && i(m.nodes, 2147483647)"
+              + " && i(m.level, "
+              + Level.MAX
+              + ") && m.level >= "
+              + Level.MIN
+              + " && i(m.depth, 255) && i(m.nodes, 2147483647)"
               + " && i(m.ms, 86400000);")
   public static native boolean isRequest(JSObject m);
 

@@ -11,7 +11,7 @@ public final class SearchRequest {
   /** Request id, set by the client when it sends the request; every reply repeats it. */
   public int id;
 
-  /** {@link Games#CHESS} or {@link Games#XIANGQI}. */
+  /** The game's name ({@code alfil.games.Games}). */
   public final String game;
 
   public final String startFen;

@@ -1,17 +1,20 @@
 package alfil.web.worker;
 
+import alfil.core.Game;
+import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Rng;
 import alfil.core.SearchPosition;
+import alfil.games.Games;
+import alfil.search.Engine;
 import alfil.search.Level;
-import alfil.search.Search;
 import alfil.search.SearchClock;
 import alfil.search.SearchInfo;
 import alfil.search.SearchLimits;
 import alfil.search.SearchListener;
 import alfil.search.SearchResult;
-import alfil.web.game.Rules;
-import alfil.web.game.SearchStart;
+import alfil.web.game.GameRules;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 
@@ -34,7 +37,7 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
 
   private final int id;
   private final SearchRequest request;
-  private final Search search;
+  private final Engine engine;
   private final SearchClock clock;
   private final Progress progress;
   private SearchPosition position;
@@ -56,18 +59,30 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
    * @param clock milliseconds on the caller's clock, or null for no time limit at all
    * @param progress receives each completed depth, or null
    */
-  EngineSearch(SearchRequest request, Engine engine, SearchClock clock, Progress progress) {
+  EngineSearch(SearchRequest request, KeptEngine kept, SearchClock clock, Progress progress) {
     this.id = request.id;
     this.request = request;
     this.clock = clock;
     this.progress = progress;
-    this.search = engine.searchFor(request.game, request.startFen);
+    this.engine = kept.engineFor(request.game, request.startFen);
     try {
-      SearchStart start = Rules.searchStart(request.game, request.startFen, request.moves);
-      position = start.position;
-      rootMoves = start.rootMoves;
-      level = Rules.level(request.game, request.level);
+      Game game = Games.byName(request.game);
+      if (game == null) {
+        throw new IllegalArgumentException("unknown game: " + request.game);
+      }
+      // The game replayed through its judge, so that the search sees every repetition and the
+      // engine's one filter keeps out the moves that lose on the spot.
+      Judge judge = game.newJudge(request.startFen);
+      for (String m : request.moves) {
+        judge.play(GameRules.find(judge.position(), m));
+      }
+      position = judge.searchPosition();
+      rootMoves = Engine.rootMoves(position, judge, null);
+      level = Level.of(request.level, game);
     } catch (IllegalArgumentException e) {
+      error = e.getMessage();
+      finished = true;
+    } catch (InvalidInputException e) {
       error = e.getMessage();
       finished = true;
     }
@@ -85,7 +100,6 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
     if (request.nodeLimit > 0 && (limits.nodes == 0 || request.nodeLimit < limits.nodes)) {
       limits.nodes = request.nodeLimit;
     }
-    limits.searchMoves = rootMoves;
     int levelDepth = limits.depth;
     if (clock != null) {
       stepStart = clock.elapsedMillis();
@@ -93,7 +107,7 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
       limits.maxMillis = millis > 0 ? millis * stretch : request.timeLimitMs;
     }
     if (millis <= 0) {
-      best = search.search(position, limits, this);
+      best = engine.search(position, rootMoves, limits, this);
       finished = true;
       return true;
     }
@@ -102,7 +116,7 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
     if (nodeCap > 0) {
       limits.nodes = (int) Math.max(1, nodeCap - totalNodes); // what is left of the total
     }
-    SearchResult r = search.search(position, limits, this);
+    SearchResult r = engine.search(position, rootMoves, limits, this);
     boolean complete = r.depth >= nextDepth;
     if (best == null || r.depth >= best.depth) {
       best = r;

@@ -30,7 +30,7 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
   }
 
   /** Kept between requests, as in the worker. */
-  private final Engine engine = new Engine();
+  private final KeptEngine engine = new KeptEngine();
 
   private SearchJob job;
   private Done done;

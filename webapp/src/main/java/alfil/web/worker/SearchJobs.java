@@ -13,7 +13,7 @@ public final class SearchJobs {
    * @param progress receives progress, or null
    */
   public static SearchJob start(
-      SearchRequest request, Engine engine, SearchClock clock, SearchJob.Progress progress) {
+      SearchRequest request, KeptEngine engine, SearchClock clock, SearchJob.Progress progress) {
     return new EngineSearch(request, engine, clock, progress);
   }
 }

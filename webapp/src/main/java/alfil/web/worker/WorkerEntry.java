@@ -19,7 +19,7 @@ import org.teavm.jso.dom.events.MessageEvent;
  */
 public final class WorkerEntry implements SearchClock, SearchJob.Progress, EventListener<Event> {
   /** Kept between requests: the transposition table survives from move to move. */
-  private final Engine engine = new Engine();
+  private final KeptEngine engine = new KeptEngine();
 
   public void start() {
     Dom.on(workerScope(), "message", this);

@@ -32,7 +32,7 @@ class BenchInJavaScriptTest {
     int depth = Bench.DEFAULT_DEPTH;
     List<String> lines = runNode(depth);
 
-    int[] jvm = Bench.run(BenchMain.GAMES, depth, TranspositionTable.ofMegabytes(TABLE_MB));
+    int[] jvm = Bench.run(alfil.games.Games.all(), depth, TranspositionTable.ofMegabytes(TABLE_MB));
     List<String> expected = new ArrayList<>();
     for (int c : jvm) {
       expected.add(Integer.toString(c));

@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import alfil.core.GamePosition;
-import alfil.web.protocol.Games;
 import org.junit.jupiter.api.Test;
 
 class ChessRulesTest {
   @Test
   void squaresAreFilePlusRankTimesEight() {
-    GameRules r = Rules.of(Games.CHESS);
+    GameRules r = GameRules.of("chess");
     assertEquals('R', r.pieceAt(0));
     assertEquals('K', r.pieceAt(4));
     assertEquals('k', r.pieceAt(60));
@@ -20,13 +19,13 @@ class ChessRulesTest {
     int move = r.parseEngineText("g1f3");
     assertEquals(6, r.fromSquare(move));
     assertEquals(21, r.toSquare(move));
-    assertEquals("Nf3", r.displayText(move, GameRules.SAN));
+    assertEquals("Nf3", r.displayText(move, "san"));
     assertEquals(20, r.legalMoves(new int[GamePosition.MAX_MOVES]));
   }
 
   @Test
   void promotionsDifferByTheirLetter() {
-    GameRules r = Rules.of(Games.CHESS);
+    GameRules r = GameRules.of("chess");
     assertNull(r.setPosition("8/P6k/8/8/8/8/8/K7 w - - 0 1"));
     int[] moves = new int[GamePosition.MAX_MOVES];
     int n = r.legalMoves(moves);
@@ -39,12 +38,12 @@ class ChessRulesTest {
     assertEquals(4, letters.length(), letters.toString());
     int queen = r.parseEngineText("a7a8q");
     assertEquals('Q', r.promotion(queen));
-    assertEquals("a8=Q", r.displayText(queen, GameRules.SAN));
+    assertEquals("a8=Q", r.displayText(queen, "san"));
   }
 
   @Test
   void matesStalematesAndRefusals() {
-    GameRules r = Rules.of(Games.CHESS);
+    GameRules r = GameRules.of("chess");
     for (String m : new String[] {"f2f3", "e7e5", "g2g4", "d8h4"}) {
       r.play(r.parseEngineText(m));
     }
@@ -60,7 +59,7 @@ class ChessRulesTest {
 
   @Test
   void fivefoldRepetitionIsADraw() {
-    GameRules r = Rules.of(Games.CHESS);
+    GameRules r = GameRules.of("chess");
     String[] shuffle = {"g1f3", "g8f6", "f3g1", "f6g8"};
     for (int round = 0; round < 4; round++) {
       for (String m : shuffle) {
@@ -75,7 +74,7 @@ class ChessRulesTest {
 
   @Test
   void deadPositionsAndTakebacksGoThroughTheArbiter() {
-    GameRules r = Rules.of(Games.CHESS);
+    GameRules r = GameRules.of("chess");
     assertNull(r.setPosition("8/8/8/4k3/8/8/3nK3/3r4 w - - 0 1"));
     r.play(r.parseEngineText("e2d1"));
     assertEquals("draw by insufficient material (FIDE 5.2.2)", r.outcome().reason);

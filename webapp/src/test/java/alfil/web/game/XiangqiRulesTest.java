@@ -8,13 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.core.GamePosition;
 import alfil.core.Side;
-import alfil.web.protocol.Games;
 import org.junit.jupiter.api.Test;
 
 class XiangqiRulesTest {
   @Test
   void squaresAreFilePlusRankTimesNine() {
-    GameRules r = Rules.of(Games.XIANGQI);
+    GameRules r = GameRules.of("xiangqi");
     assertEquals('R', r.pieceAt(0)); // a0
     assertEquals('K', r.pieceAt(4)); // e0
     assertEquals('k', r.pieceAt(4 + 9 * 9)); // e9
@@ -25,13 +24,13 @@ class XiangqiRulesTest {
     assertEquals(7 + 2 * 9, r.fromSquare(move));
     assertEquals(4 + 2 * 9, r.toSquare(move));
     assertEquals("h2e2", r.engineText(move));
-    assertEquals("C2.5", r.displayText(move, GameRules.WXF));
-    assertEquals("炮二平五", r.displayText(move, GameRules.CHINESE));
+    assertEquals("C2.5", r.displayText(move, "wxf"));
+    assertEquals("炮二平五", r.displayText(move, "chinese"));
   }
 
   @Test
   void everyLegalMoveMapsToItsText() {
-    GameRules r = Rules.of(Games.XIANGQI);
+    GameRules r = GameRules.of("xiangqi");
     int[] moves = new int[GamePosition.MAX_MOVES];
     int n = r.legalMoves(moves);
     assertEquals(44, n);
@@ -42,7 +41,7 @@ class XiangqiRulesTest {
 
   @Test
   void refusesABadFenAndKeepsThePosition() {
-    GameRules r = Rules.of(Games.XIANGQI);
+    GameRules r = GameRules.of("xiangqi");
     String reason = r.setPosition("<img src=x onerror=alert(1)>");
     assertNotNull(reason);
     assertEquals(XiangqiRulesTest.start(), r.fen());
@@ -50,12 +49,12 @@ class XiangqiRulesTest {
   }
 
   private static String start() {
-    return Rules.of(Games.XIANGQI).startFen();
+    return GameRules.of("xiangqi").startFen();
   }
 
   @Test
   void checkmateEndsTheGame() {
-    GameRules r = Rules.of(Games.XIANGQI);
+    GameRules r = GameRules.of("xiangqi");
     assertNull(r.setPosition("3k5/1R7/9/9/9/9/9/9/9/R4K3 w - - 0 1"));
     assertNull(r.outcome());
     r.play(r.parseEngineText("a0a9"));
@@ -69,7 +68,7 @@ class XiangqiRulesTest {
   /** A Red chariot chasing an unprotected Black horse round and round (XiangqiGameTest's case). */
   @Test
   void perpetualChaseIsWarnedThenRefused() {
-    GameRules r = Rules.of(Games.XIANGQI);
+    GameRules r = GameRules.of("xiangqi");
     assertNull(r.setPosition("4k4/9/6n2/9/9/9/9/9/6R2/3K5 b - - 0 1"));
     for (String m : new String[] {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5"}) {
       assertNull(r.refusal(r.parseEngineText(m)));

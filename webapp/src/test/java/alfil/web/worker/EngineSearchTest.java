@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.web.game.GameRules;
-import alfil.web.game.Rules;
-import alfil.web.protocol.Games;
 import alfil.web.protocol.SearchReply;
 import alfil.web.protocol.SearchRequest;
 import java.util.ArrayList;
@@ -15,21 +13,21 @@ import org.junit.jupiter.api.Test;
 
 class EngineSearchTest {
   private static SearchReply run(SearchRequest r, List<SearchReply> progress) {
-    SearchJob job = SearchJobs.start(r, new Engine(), null, progress::add);
+    SearchJob job = SearchJobs.start(r, new KeptEngine(), null, progress::add);
     assertTrue(job.step(0));
     return job.reply();
   }
 
   @Test
   void answersALegalMoveInBothGames() {
-    for (String game : new String[] {Games.CHESS, Games.XIANGQI}) {
+    for (String game : new String[] {"chess", "xiangqi"}) {
       List<SearchReply> progress = new ArrayList<>();
       SearchReply r =
           run(
-              new SearchRequest(3, game, Games.startFen(game), new String[0], 2, 0, 0, 0),
+              new SearchRequest(3, game, GameRules.of(game).startFen(), new String[0], 2, 0, 0, 0),
               progress);
       assertEquals(3, r.id);
-      GameRules rules = Rules.of(game);
+      GameRules rules = GameRules.of(game);
       rules.parseEngineText(r.bestMove); // legal, or this throws
       assertFalse(progress.isEmpty());
       assertTrue(r.depth >= 1);
@@ -40,7 +38,7 @@ class EngineSearchTest {
   void sameRequestSameMove() {
     SearchRequest r =
         new SearchRequest(
-            1, Games.XIANGQI, Games.startFen(Games.XIANGQI), new String[] {"h2e2"}, 3, 0, 0, 0);
+            1, "xiangqi", GameRules.of("xiangqi").startFen(), new String[] {"h2e2"}, 3, 0, 0, 0);
     assertEquals(run(r, new ArrayList<>()).bestMove, run(r, new ArrayList<>()).bestMove);
   }
 
@@ -48,7 +46,7 @@ class EngineSearchTest {
   void findsTheMateInOneAtLevelOne() {
     SearchRequest r =
         new SearchRequest(
-            1, Games.XIANGQI, "3k5/1R7/9/9/9/9/9/9/9/R4K3 w - - 0 1", new String[0], 1, 0, 0, 0);
+            1, "xiangqi", "3k5/1R7/9/9/9/9/9/9/9/R4K3 w - - 0 1", new String[0], 1, 0, 0, 0);
     assertEquals("a0a9", run(r, new ArrayList<>()).bestMove);
   }
 
@@ -56,15 +54,15 @@ class EngineSearchTest {
   void slicesGiveALegalMoveToo() {
     SearchRequest r =
         new SearchRequest(
-            1, Games.CHESS, Games.startFen(Games.CHESS), new String[] {"e2e4"}, 3, 0, 0, 0);
+            1, "chess", GameRules.of("chess").startFen(), new String[] {"e2e4"}, 3, 0, 0, 0);
     int[] now = {0};
-    SearchJob job = SearchJobs.start(r, new Engine(), () -> now[0]++, null);
+    SearchJob job = SearchJobs.start(r, new KeptEngine(), () -> now[0]++, null);
     int slices = 0;
     while (!job.step(8)) {
       slices++;
     }
     assertTrue(slices >= 1, "one depth per slice");
-    GameRules rules = Rules.of(Games.CHESS);
+    GameRules rules = GameRules.of("chess");
     rules.play(rules.parseEngineText("e2e4"));
     rules.parseEngineText(job.reply().bestMove);
   }
@@ -73,7 +71,7 @@ class EngineSearchTest {
   void answersNothingForAnIllegalGame() {
     SearchRequest r =
         new SearchRequest(
-            1, Games.XIANGQI, Games.startFen(Games.XIANGQI), new String[] {"a0a5"}, 1, 0, 0, 0);
+            1, "xiangqi", GameRules.of("xiangqi").startFen(), new String[] {"a0a5"}, 1, 0, 0, 0);
     SearchReply reply = run(r, new ArrayList<>());
     assertEquals("", reply.bestMove);
   }
@@ -81,10 +79,10 @@ class EngineSearchTest {
   @Test
   void pageSearchesAreCappedInNodes() {
     SearchRequest eight =
-        new SearchRequest(1, Games.CHESS, Games.startFen(Games.CHESS), new String[0], 8, 0, 0, 0);
+        new SearchRequest(1, "chess", GameRules.of("chess").startFen(), new String[0], 8, 0, 0, 0);
     assertEquals(PageSearchRunner.NODE_CAP, PageSearchRunner.capped(eight).nodeLimit);
     SearchRequest small =
-        new SearchRequest(1, Games.CHESS, Games.startFen(Games.CHESS), new String[0], 8, 0, 99, 0);
+        new SearchRequest(1, "chess", GameRules.of("chess").startFen(), new String[0], 8, 0, 99, 0);
     assertEquals(99, PageSearchRunner.capped(small).nodeLimit);
   }
 
@@ -99,7 +97,7 @@ class EngineSearchTest {
       SearchRequest r =
           new SearchRequest(
               1,
-              Games.XIANGQI,
+              "xiangqi",
               "4k4/9/6n2/9/9/9/9/9/6R2/3K5 b - - 0 1",
               moves,
               level,
@@ -119,7 +117,7 @@ class EngineSearchTest {
     for (int level = 1; level <= 7; level++) {
       SearchRequest r =
           new SearchRequest(
-              1, Games.XIANGQI, "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1", moves, level, 0, 0, 0);
+              1, "xiangqi", "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1", moves, level, 0, 0, 0);
       assertFalse("f1e1".equals(run(r, new ArrayList<>()).bestMove), "level " + level);
     }
   }

@@ -1,0 +1,148 @@
+package alfil.core;
+
+/**
+ * A game under its judge, the same contract in every game: the moves played through it, what it
+ * allows, how the game ended, the draws a player may claim, and the record. Every face (the command
+ * line's play, match and adjudicate, the UCI session, the page) plays through a judge, so none of
+ * them re-implements a rule. Chess's is the FIDE arbiter ({@code ChessGame}), xiangqi's the Asian
+ * rules' judge ({@code XiangqiGame}).
+ *
+ * <p>Moves are ints in the {@link Move} layout, valid in the current position only. A refused move,
+ * claim or declaration leaves the game as it was.
+ */
+public interface Judge {
+  /** The game this judge rules. */
+  Game game();
+
+  /** The FEN the game started from. */
+  String startFen();
+
+  /** The current position's FEN. */
+  String fen();
+
+  /** {@link Side#FIRST} or {@link Side#SECOND}. */
+  int sideToMove();
+
+  /** The game's clock, which the judge consults on flag fall; null for an untimed game. */
+  GameClock clock();
+
+  /** How many moves (plies) have been played. */
+  int plyCount();
+
+  /** The move played at {@code ply} (0 is the first move). */
+  int moveAt(int ply);
+
+  /** A copy of the current position, with its history: changing it does not change the game. */
+  GamePosition position();
+
+  /**
+   * A fresh search adapter on the current position that knows every earlier position of the game,
+   * so that the search sees repetitions.
+   */
+  SearchPosition searchPosition();
+
+  /**
+   * The legal move a person or a program wrote, in any notation the game reads (chess: SAN or UCI;
+   * xiangqi: ICCS, WXF or Chinese).
+   *
+   * @throws InvalidInputException naming the text and why it is not a legal move here
+   */
+  int parseMove(String text) throws InvalidInputException;
+
+  /** The move in engine notation (UCI, ICCS). */
+  String engineText(int move);
+
+  /**
+   * The move, before it is played, in one of {@link Game#notations()} (chess: SAN; xiangqi: WXF or
+   * Chinese); an unknown notation name gives the game's first.
+   */
+  String moveText(int move, String notation);
+
+  /**
+   * The piece that a legal move moves and where, in capitals for the side: {@code WHITE knight from
+   * g1 to f3}.
+   */
+  String describe(int move);
+
+  /**
+   * Plays a legal move; {@link #verdict()} then tells whether it ended the game.
+   *
+   * @throws InvalidInputException when the game is over or the move is not legal here
+   */
+  void play(int move) throws InvalidInputException;
+
+  /** Takes back the last move and any ending with it; false when no move was played. */
+  boolean takeBack();
+
+  /** Whether the judge, or a declared ending, has ended the game. */
+  boolean isOver();
+
+  /** How the game ended, or null while it goes on. */
+  Outcome verdict();
+
+  /** The judge's line ({@code white wins by checkmate}), or null while the game goes on. */
+  default String outcomeText() {
+    Outcome o = verdict();
+    return o == null ? null : o.text();
+  }
+
+  /** The winner ({@link Side}), or -1 for a draw or a game still going on. */
+  default int winner() {
+    Outcome o = verdict();
+    return o == null ? -1 : o.winner();
+  }
+
+  /** Every move played so far, in engine notation. */
+  default String[] engineMoves() {
+    String[] texts = new String[plyCount()];
+    for (int i = 0; i < texts.length; i++) {
+      texts[i] = engineText(moveAt(i));
+    }
+    return texts;
+  }
+
+  /**
+   * Whether the legal {@code move} would lose at once by the game's rule (xiangqi: it completes a
+   * forbidden perpetual check or chase); false in chess, where no repetition loses.
+   */
+  boolean wouldLoseOnTheSpot(int move);
+
+  /**
+   * Whether the legal {@code move} is allowed but goes towards a loss by rule (xiangqi: it repeats
+   * a perpetual check or chase once more), so that a player can be warned; false in chess.
+   */
+  boolean risksLosing(int move);
+
+  /**
+   * A draw the side to move may claim as the position stands ({@code threefold repetition}, {@code
+   * fifty-move rule}), or null. Xiangqi has no claims: its judge rules every repetition itself.
+   */
+  String claimableDrawName();
+
+  /** The side to move claims the draw {@link #claimableDrawName} names; whether it was granted. */
+  boolean claimDrawAsItStands();
+
+  /** {@code side} resigns; the other side wins. */
+  void resign(int side) throws InvalidInputException;
+
+  /**
+   * {@code side}'s flag fell: the judge decides (a loss, or a draw when the opponent can't win).
+   */
+  void flagFell(int side) throws InvalidInputException;
+
+  /** The FEN letter of the piece on a square (upper case: the first player), or 0 when empty. */
+  char pieceLetterAt(int square);
+
+  /** The square of the side to move's king or general when it is in check, else -1. */
+  int checkedKingSquare();
+
+  /**
+   * The whole game as its record (chess: PGN; xiangqi: the record form) with the players' names;
+   * when the game was ended outside the judge (a match's move cap), {@code adjudication} names why,
+   * and the record is a draw by adjudication; null otherwise.
+   */
+  String record(String first, String second, String adjudication);
+
+  /** The result token of a drawn game in both games' records. */
+  String DRAW = "1/2-1/2";
+}

@@ -1,0 +1,151 @@
+package alfil.xiangqi;
+
+import alfil.core.Ascii;
+import alfil.core.FenReader;
+import alfil.core.Game;
+import alfil.core.InvalidInputException;
+import alfil.core.Judge;
+import alfil.core.SearchPosition;
+
+/** Xiangqi by the Asian rules as a {@link Game}: what the faces and the search ask of it. */
+public final class Xiangqi implements Game {
+  /** The one instance: the rules have no state. */
+  public static final Xiangqi GAME = new Xiangqi();
+
+  /** The characters the board shows, by type (general first): 帥仕相傌俥炮兵 and 將士象馬車砲卒. */
+  private static final String RED_SIGNS = "\u5e25\u4ed5\u76f8\u508c\u4fe5\u70ae\u5175";
+
+  private static final String BLACK_SIGNS = "\u5c07\u58eb\u8c61\u99ac\u8eca\u7832\u5352";
+
+  private Xiangqi() {}
+
+  @Override
+  public String name() {
+    return "xiangqi";
+  }
+
+  @Override
+  public String startFen() {
+    return XiangqiPosition.START_FEN;
+  }
+
+  @Override
+  public boolean isFenOf(String fen) {
+    return FenReader.boardRows(fen) == XiangqiGeometry.RANKS;
+  }
+
+  @Override
+  public XiangqiPosition newPosition(String fen) throws InvalidInputException {
+    return FenReader.isStart(fen) ? XiangqiPosition.start() : XiangqiPosition.fromFen(fen);
+  }
+
+  @Override
+  public SearchPosition newSearchPosition(String fen) throws InvalidInputException {
+    return new XiangqiSearchPosition(newPosition(fen));
+  }
+
+  @Override
+  public Judge newJudge(String fen) throws InvalidInputException {
+    return FenReader.isStart(fen) ? new XiangqiGame() : XiangqiGame.fromFen(fen);
+  }
+
+  @Override
+  public Judge readRecord(String text) throws InvalidInputException {
+    return XiangqiRecord.read(text);
+  }
+
+  @Override
+  public String engineNotation() {
+    return "iccs";
+  }
+
+  @Override
+  public String[] notations() {
+    return new String[] {"wxf", "chinese"};
+  }
+
+  @Override
+  public String sideName(int side) {
+    return XiangqiPiece.sideName(side);
+  }
+
+  /**
+   * 70% of chess's node caps. Measured in games: at equal caps the xiangqi levels stood further
+   * apart than chess's, and at 130% level 7 was as strong as level 8 at 100 ms a move.
+   */
+  @Override
+  public int levelNodePercent() {
+    return 70;
+  }
+
+  /**
+   * The bench's xiangqi positions: the start, middlegames and endgames of the perft suite. Made on
+   * each call, so that the page, which never runs the bench, does not carry them.
+   */
+  @Override
+  public String[] benchFens() {
+    return new String[] {
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+      "r2akab1r/3n5/4b3n/p1p1pRp1p/9/2P3P2/P3P3c/N2C3C1/4A4/1RBAK1B2 w - - 0 1",
+      "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
+      "2bak4/9/3a5/p2Np3p/3n1P3/3pc3P/P4r1c1/B2CC2R1/4A4/3AK1B2 b - - 0 1",
+      "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w - - 0 1",
+      "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
+      "4ka3/4a4/9/9/4N4/p8/9/4C3c/7n1/2BK5 w - - 0 1",
+    };
+  }
+
+  @Override
+  public int files() {
+    return XiangqiGeometry.FILES;
+  }
+
+  @Override
+  public int ranks() {
+    return XiangqiGeometry.RANKS;
+  }
+
+  @Override
+  public boolean onPoints() {
+    return true;
+  }
+
+  @Override
+  public int square(int file, int rank) {
+    return XiangqiGeometry.point(file, rank);
+  }
+
+  @Override
+  public int fileOf(int square) {
+    return XiangqiGeometry.fileOf(square);
+  }
+
+  @Override
+  public int rankOf(int square) {
+    return XiangqiGeometry.rankOf(square);
+  }
+
+  @Override
+  public String squareName(int square) {
+    return XiangqiGeometry.name(square);
+  }
+
+  @Override
+  public char promotionLetter(int move) {
+    return 0;
+  }
+
+  @Override
+  public String pieceName(char fenLetter) {
+    int type = XiangqiPiece.typeOfLetter(fenLetter);
+    if (type == 0) {
+      return null;
+    }
+    boolean red = Ascii.isUpper(fenLetter);
+    return (red ? "red " : "black ")
+        + XiangqiPiece.typeName(type)
+        + " "
+        + (red ? RED_SIGNS : BLACK_SIGNS).substring(type - 1, type);
+  }
+}

@@ -1,0 +1,69 @@
+package alfil;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The arrows of the engine's layers point one way (docs/architecture.md): the rules never import
+ * the search, the search and the core name no game, and only the registry and the faces know which
+ * games exist.
+ */
+class ArchitectureTest {
+  private static final Path MAIN = Path.of("src/main/java/alfil");
+
+  @Test
+  void rulesNeverImportSearchOrFaces() throws IOException {
+    for (String rules : new String[] {"core", "chess", "xiangqi"}) {
+      assertEquals(
+          List.of(), importsOf(rules, "alfil.search.", "alfil.cli.", "alfil.games."), rules);
+    }
+  }
+
+  @Test
+  void searchAndCoreNameNoGame() throws IOException {
+    for (String layer : new String[] {"core", "search"}) {
+      assertEquals(
+          List.of(), importsOf(layer, "alfil.chess.", "alfil.xiangqi.", "alfil.games."), layer);
+    }
+  }
+
+  @Test
+  void theCommandLineAsksTheRegistryNotAGamePackage() throws IOException {
+    assertEquals(List.of(), importsOf("cli", "alfil.chess.", "alfil.xiangqi."));
+  }
+
+  @Test
+  void eachGamePackageImportsNoOtherGame() throws IOException {
+    assertEquals(List.of(), importsOf("chess", "alfil.xiangqi."));
+    assertEquals(List.of(), importsOf("xiangqi", "alfil.chess."));
+  }
+
+  /** The lines of the package's sources that import or name one of {@code prefixes}. */
+  private static List<String> importsOf(String pkg, String... prefixes) throws IOException {
+    List<String> found = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(MAIN.resolve(pkg))) {
+      for (Path file :
+          (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+        for (String line : Files.readAllLines(file)) {
+          String code = line.trim();
+          if (code.startsWith("*") || code.startsWith("//")) {
+            continue;
+          }
+          for (String prefix : prefixes) {
+            if (code.contains(prefix)) {
+              found.add(file.getFileName() + ": " + code);
+            }
+          }
+        }
+      }
+    }
+    return found;
+  }
+}
