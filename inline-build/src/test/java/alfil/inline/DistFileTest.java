@@ -12,14 +12,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The file the build just wrote: its CSP, its hash, its budget, its reproducibility. */
+/** The page the build just wrote to target/: its CSP, its hash, its budget, its reproducibility. */
 class DistFileTest {
-  private static final Path WEB =
-      Path.of(System.getProperty("alfil.web", "../webapp/src/main/web"));
+  private static final Path WEB = Path.of(System.getProperty("alfil.inputs", "target/page-inputs"));
   private static final Path JS = Path.of(System.getProperty("alfil.js", "target/alfil.min.js"));
 
   private static String html() throws IOException {
-    return Files.readString(Chromium.dist(), StandardCharsets.UTF_8);
+    return Files.readString(Chromium.page(), StandardCharsets.UTF_8);
   }
 
   @Test
@@ -31,8 +30,8 @@ class DistFileTest {
             InlineBuild.read(JS));
     assertArrayEquals(
         fresh.getBytes(StandardCharsets.UTF_8),
-        Files.readAllBytes(Chromium.dist()),
-        "dist/alfil.html differs from a build of the current sources");
+        Files.readAllBytes(Chromium.page()),
+        "target/alfil.html differs from a build of the current sources");
   }
 
   @Test
@@ -61,19 +60,19 @@ class DistFileTest {
 
   @Test
   void fitsTheProductBudget() throws IOException {
-    SizeBudget.Figures f = SizeBudget.PRODUCT.measure(Files.readAllBytes(Chromium.dist()));
+    SizeBudget.Figures f = SizeBudget.PRODUCT.measure(Files.readAllBytes(Chromium.page()));
     assertTrue(f.bytes <= SizeBudget.PRODUCT.maxBytes, "bytes " + f.bytes);
     assertTrue(f.gzipped <= SizeBudget.PRODUCT.maxGzipped, "gzipped " + f.gzipped);
   }
 
   /**
-   * The issue counts gzipped bytes as {@code gzip -9} gives them: the command as a person would
+   * The budget counts gzipped bytes as {@code gzip -9} gives them: the command as a person would
    * type it on the file, whose header also carries the file's name (CI has gzip).
    */
   @Test
   void fitsTheProductBudgetByGzipNine() throws Exception {
     Process gzip =
-        new ProcessBuilder("gzip", "-9", "-c", Chromium.dist().toString())
+        new ProcessBuilder("gzip", "-9", "-c", Chromium.page().toString())
             .redirectError(ProcessBuilder.Redirect.INHERIT)
             .start();
     int gzipped = gzip.getInputStream().readAllBytes().length;
