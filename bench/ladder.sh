@@ -26,7 +26,7 @@ fsf_elos=${FSF_ELOS:-full 1350 2000}
 jar=engine/target/alfil.jar
 stockfish=/usr/games/stockfish
 fairy=/usr/games/fairy-stockfish
-[ -f "$jar" ] || mvn -B -q install -DskipTests -o -pl engine
+[ -f "$jar" ] || mvn -B -q package -DskipTests -o -pl engine
 mkdir -p bench/results
 raw=bench/results/ladder-$(date -u +%Y%m%dT%H%M%SZ).txt
 rows=$(mktemp)

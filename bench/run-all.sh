@@ -19,9 +19,9 @@ for tool in java node npm /usr/bin/chromium /usr/games/stockfish /usr/games/fair
   command -v "$tool" >/dev/null || { echo "run-all: $tool not found" >&2; exit 2; }
 done
 if [ ! -f engine/target/alfil.jar ] || [ ! -f webapp/target/bench/bench.js ]; then
-  mvn -B -q install -DskipTests -o -pl engine,webapp
+  mvn -B -q package -DskipTests -o -pl engine,webapp
 fi
-[ -f dist/alfil.html ] || { echo "run-all: no dist/alfil.html: mvn -B -q install -DskipTests -o" >&2; exit 2; }
+[ -f dist/alfil.html ] || { echo "run-all: no dist/alfil.html (it is committed: git checkout dist/alfil.html)" >&2; exit 2; }
 # The JS references, exactly as locked in bench/package-lock.json.
 [ -d bench/node_modules/chessops ] && [ -d bench/node_modules/chess.js ] ||
   (cd bench && npm ci --no-audit --no-fund --loglevel=error)

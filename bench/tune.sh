@@ -8,9 +8,10 @@
 #   bash bench/tune.sh [minutes=10] [rounds=3] [iterations=2000]
 #
 # The chess weights (ChessEvalWeights) are tuned the same way by hand: bench/tune-data.py with
-# /usr/games/stockfish and 'chess', then EvalTuner with 'chess' (docs/benchmarks.md, "Evaluation
-# tuning"); since session fourteen three in four of the positions come from Alfil's own games
-# (tune-data.py's MOVER: "java -jar engine/target/alfil.jar uci" 6). -Dalfil.tune.sparsity=... on the java line sets the pull toward 0 (EvalTuner.SPARSITY).
+# /usr/games/stockfish and 'chess', then EvalTuner with 'chess' (docs/experiments.md lists what
+# each fit gave in games); three in four of the chess positions come from Alfil's own games
+# (tune-data.py's MOVER: "java -jar engine/target/alfil.jar uci" 6).
+# -Dalfil.tune.sparsity=... on the java line sets the pull toward 0 (EvalTuner.SPARSITY).
 # Not a test, not in CI. Output goes to bench/results/.
 set -euo pipefail
 cd "$(dirname "$0")/.."

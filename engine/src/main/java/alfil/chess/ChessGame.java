@@ -149,7 +149,7 @@ public final class ChessGame implements Judge {
   private final String startFen;
   private final ChessPosition position;
   private final GameClock clock;
-  // An array, not a list: the page's script then carries no collection classes (issue 7's budget).
+  // An array, not a list: the page's script then carries no collection classes (its SizeBudget).
   private Ply[] plies = new Ply[64];
   private int plyCount;
   private final int[] moveBuffer = new int[GamePosition.MAX_MOVES];

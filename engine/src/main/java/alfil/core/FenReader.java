@@ -37,7 +37,7 @@ public final class FenReader {
 
   /**
    * The whitespace-separated fields. Loops, not a regex or a list: the page's script then carries
-   * neither (issue 7's budget). The first pass counts the fields, the second cuts them out.
+   * neither (its SizeBudget). The first pass counts the fields, the second cuts them out.
    */
   public static String[] fields(String text) {
     String[] out = null;

@@ -3,7 +3,7 @@ package alfil.core;
 /**
  * Piece-square values kept as text, one character a value in steps of {@link #STEP} centipawns:
  * both games' evaluations store their tuned tables so. The page that carries the engine has a size
- * budget (issue 7), and a string of mostly one character costs gzip next to nothing, where int
+ * budget (SizeBudget); a string of mostly one character costs gzip next to nothing, where int
  * literals cost bytes each. The characters are '#' to '~' less the backslash, so that the text
  * needs no escape in Java or JavaScript.
  */

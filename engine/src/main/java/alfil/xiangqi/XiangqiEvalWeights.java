@@ -67,7 +67,7 @@ public final class XiangqiEvalWeights {
   // Tuned by EvalTuner (tests) to Fairy-Stockfish 11.1's depth-8 scores of quiet positions from its
   // own games (bench/tune.sh). The cheaper-attack and empty-headed-cannon terms came last, fitted
   // alone on 30,555 newer quiet positions, 2 rounds (EvalTuner xiangqi data out 2 2000 -
-  // 0-33,42-742); docs/benchmarks.md, "The page's script through terser".
+  // 0-33,42-742); their games are in docs/experiments.md.
   // tuned:begin
   // spotless:off
   static final int[] HEAD = {

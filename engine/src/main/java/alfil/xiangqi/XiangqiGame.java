@@ -73,7 +73,7 @@ public final class XiangqiGame implements Judge {
   private final int[] scratch = new int[GamePosition.MAX_MOVES];
   // The record's tags in the order first set: name, value, name, value, ... (a list, not a map),
   // made by the first tag set: the web page never sets one, and its script then carries no
-  // collection classes (issue 7's budget).
+  // collection classes (its SizeBudget).
   private List<String> tags;
 
   /**

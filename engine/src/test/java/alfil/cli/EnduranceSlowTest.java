@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * Endurance: Alfil against itself at 10 s + 0.1 s per side, as {@code match --self --tc 10+0.1}
  * plays it (in-process players, the match's own game loop and judge), chess and xiangqi in turn. No
  * game may be lost on time or by an illegal move, and the heap must not grow with the games: every
- * table keeps its configured size. {@code -Dalfil.endurance.games=200} is the issue's run (the
+ * table keeps its configured size. {@code -Dalfil.endurance.games=200} is the full run (the
  * default); {@code =4} proves the harness in minutes.
  */
 @Tag("slow")

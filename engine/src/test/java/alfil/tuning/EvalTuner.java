@@ -46,7 +46,7 @@ public final class EvalTuner {
    * The pull of table entries toward 0 (an L1 penalty, per entry, on the gradient's scale). Entries
    * at 0 cost next to nothing in the page's gzipped script. For xiangqi, 5e-7 left 614 of the 700
    * square values at 0, 162 bytes gzipped instead of 314, for a held-out loss of 0.00701 instead of
-   * 0.00672 (docs/benchmarks.md, "Evaluation tuning"). Against the L2 anchor the pull levels off
+   * 0.00672 (docs/experiments.md, "Square-table pull"). Against the L2 anchor the pull levels off
    * once a weight has moved SPARSITY / (2 L2) = 25 cp toward 0 in a round: an entry no position
    * measures is not moved further in that round, so the zeros come from a few rounds and from a
    * start that holds 0 where no piece stands. The system property {@code alfil.tune.sparsity} sets

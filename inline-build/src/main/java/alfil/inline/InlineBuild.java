@@ -6,12 +6,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Post-build step: writes {@code dist/alfil.html}, the whole product in one offline file.
+ * Post-build step: writes the page, the whole product in one offline file, to this module's {@code
+ * target/alfil.html} (a separate step, {@code bash .ci/update-dist}, copies it to the committed
+ * {@code dist/alfil.html}).
  *
- * <p>Usage: {@code InlineBuild <teavm-js> <template.html> <style.css> <output.html>}. Run by Maven
- * (exec-maven-plugin, phase {@code process-classes}) after the web app's TeaVM compile, so this
- * module's tests test the fresh file. Fails (throws) when the page breaks a rule of {@link
- * SinglePage} or exceeds the {@link SizeBudget}; prints both size figures on every build.
+ * <p>Usage: {@code InlineBuild <script.js> <template.html> <style.css> <output.html>}. Run by Maven
+ * (exec-maven-plugin, phase {@code process-classes}) on the inputs {@link PageInputs} staged and
+ * terser shrank, so this module's tests test the fresh file. Fails (throws) when the page breaks a
+ * rule of {@link SinglePage} or exceeds the {@link SizeBudget}; prints both size figures on every
+ * build.
  */
 public final class InlineBuild {
   private InlineBuild() {}
@@ -19,7 +22,7 @@ public final class InlineBuild {
   public static void main(String[] args) throws IOException {
     if (args.length != 4) {
       throw new IllegalArgumentException(
-          "usage: InlineBuild <teavm-js> <template.html> <style.css> <output.html>");
+          "usage: InlineBuild <script.js> <template.html> <style.css> <output.html>");
     }
     String js = read(Path.of(args[0]));
     String template = read(Path.of(args[1]));

@@ -9,14 +9,14 @@ import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * The size budget of the page: raw bytes and gzipped bytes. The issue counts gzipped bytes as
+ * The size budget of the page: raw bytes and gzipped bytes. The budget counts gzipped bytes as
  * {@code gzip -9} gives them, so that is the figure, from the {@code gzip} program when it runs
  * here (Debian has it, and CI). Without it, the JDK's Deflater at BEST_COMPRESSION stands in: zlib
  * closes its blocks twice as often as gzip does, so its figure runs a hundred-odd bytes higher, and
  * a build without {@code gzip} is stricter, never looser.
  */
 public final class SizeBudget {
-  /** The budget of {@code dist/alfil.html} set by the single-file issue; the build enforces it. */
+  /** The budget of the page, the product that ships as {@code dist/alfil.html}; enforced. */
   public static final SizeBudget PRODUCT = new SizeBudget(155_830, 53_801);
 
   /** Measured sizes of one file. */

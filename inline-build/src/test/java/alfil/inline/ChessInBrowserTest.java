@@ -40,7 +40,7 @@ class ChessInBrowserTest {
   /** A piece dragged with the pointer to a legal square is played there. */
   @Test
   void aDraggedPieceIsPlayed() {
-    browser.openDist("#game=chess&mode=local");
+    browser.openPage("#game=chess&mode=local");
     browser.awaitReady("chess");
     new Actions(browser.driver)
         .clickAndHold(square("g1"))
@@ -59,7 +59,7 @@ class ChessInBrowserTest {
 
   @Test
   void chessMoveByClicksGetsTheEnginesReply() {
-    browser.openDist("#game=chess&side=white&level=3");
+    browser.openPage("#game=chess&side=white&level=3");
     browser.awaitReady("chess");
     assertEquals(64, browser.driver.findElements(By.cssSelector("[data-square]")).size());
     assertEquals(32, browser.driver.findElements(By.cssSelector("use[data-at]")).size());
@@ -86,7 +86,7 @@ class ChessInBrowserTest {
 
   @Test
   void promotionIsChosenOnTheBoard() {
-    browser.openDist("#game=chess&mode=local&fen=8/P6k/8/8/8/8/7P/K7_w_-_-_0_1");
+    browser.openPage("#game=chess&mode=local&fen=8/P6k/8/8/8/8/7P/K7_w_-_-_0_1");
     browser.awaitReady("chess");
     ui.play("a7", "a8");
     WebElement box = browser.driver.findElement(By.id("promotion"));
@@ -104,7 +104,7 @@ class ChessInBrowserTest {
 
   @Test
   void checkIsShownAndTheArbiterEndsTheGame() {
-    browser.openDist("#game=chess&mode=local");
+    browser.openPage("#game=chess&mode=local");
     browser.awaitReady("chess");
     ui.play("f2", "f3");
     ui.awaitMoves(1);
@@ -135,7 +135,7 @@ class ChessInBrowserTest {
   /** Keyboard play and what a screen reader is told: square names, moves, checks. */
   @Test
   void keyboardPlayAndAccessibleNames() {
-    browser.openDist("#game=chess&mode=local");
+    browser.openPage("#game=chess&mode=local");
     browser.awaitReady("chess");
     assertEquals("e2, white pawn", label("e2"));
     assertEquals("e4", label("e4"));

@@ -122,9 +122,9 @@ final class Chromium implements AutoCloseable {
    * by a hash change and a refresh: a hash change alone does not reload the page, and the refresh
    * could race with it ("aborted by navigation").
    */
-  void openDist(String hash) {
+  void openPage(String hash) {
     driver.get("about:blank");
-    driver.get(dist().toUri() + hash);
+    driver.get(page().toUri() + hash);
   }
 
   Object js(String script, Object... args) {
@@ -198,9 +198,9 @@ final class Chromium implements AutoCloseable {
     }
   }
 
-  /** The freshly built product. */
-  static Path dist() {
-    return Path.of(System.getProperty("alfil.dist", "../dist/alfil.html"))
+  /** The freshly built page, this module's {@code target/alfil.html} (never dist/). */
+  static Path page() {
+    return Path.of(System.getProperty("alfil.page", "target/alfil.html"))
         .toAbsolutePath()
         .normalize();
   }

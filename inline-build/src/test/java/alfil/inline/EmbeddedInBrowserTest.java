@@ -46,7 +46,7 @@ class EmbeddedInBrowserTest {
   @BeforeAll
   static void setUp() throws Exception {
     dir = Files.createTempDirectory("alfil-embed-");
-    Files.copy(Chromium.dist(), dir.resolve("alfil.html"));
+    Files.copy(Chromium.page(), dir.resolve("alfil.html"));
     Files.writeString(dir.resolve("host.html"), HOST, StandardCharsets.UTF_8);
     // Without site isolation the sandboxed (opaque-origin) frame shares the page's renderer, so the
     // CDP probe and the console log reach into it too. Sandboxing is per origin, not per process:

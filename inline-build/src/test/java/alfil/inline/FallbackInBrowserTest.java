@@ -36,7 +36,7 @@ class FallbackInBrowserTest {
 
   @BeforeEach
   void openPage() {
-    browser.openDist("#game=xiangqi");
+    browser.openPage("#game=xiangqi");
   }
 
   @Test

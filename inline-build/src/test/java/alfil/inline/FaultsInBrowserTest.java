@@ -85,7 +85,7 @@ class FaultsInBrowserTest {
   private void thePageAnswersUnder(
       String faultScript, String game, int level, String from, String to) {
     fault = browser.beforeEveryDocument(faultScript);
-    browser.openDist("#game=" + game + "&level=" + level);
+    browser.openPage("#game=" + game + "&level=" + level);
     browser.awaitReady(game);
     ui.play(from, to);
     ui.awaitMoves(2);
@@ -114,7 +114,7 @@ class FaultsInBrowserTest {
   @Test
   void aThrowingStoreLeavesThePagePlaying() {
     fault = browser.beforeEveryDocument(THROWING_STORAGE);
-    browser.openDist("#game=xiangqi&level=1");
+    browser.openPage("#game=xiangqi&level=1");
     browser.awaitReady("xiangqi");
     assertEquals("unavailable", browser.js("return document.documentElement.dataset.storage;"));
     assertTrue(ui.message().contains("Settings cannot be saved"), ui.message());
@@ -132,13 +132,13 @@ class FaultsInBrowserTest {
 
   @Test
   void hostileStoredValuesAreIgnored() {
-    browser.open(Chromium.dist());
+    browser.open(Chromium.page());
     browser.js(
         "var v = arguments[0];"
             + " ['game', 'mode', 'level', 'side', 'takebacks', 'notation'].forEach(function (k) {"
             + " localStorage.setItem('alfil.' + k, v); });",
         PAYLOAD);
-    browser.open(Chromium.dist());
+    browser.open(Chromium.page());
     browser.awaitReady("chess");
     assertEquals(GameRules.of("chess").startFen(), ui.fen(), "the defaults instead");
     assertEquals("3", browser.js("return document.getElementById('level').value;"));
@@ -163,7 +163,7 @@ class FaultsInBrowserTest {
       "#game=chess&fen=javascript:window.__pwned=4",
     };
     for (String hash : hashes) {
-      browser.openDist(hash);
+      browser.openPage(hash);
       browser.awaitReady(hash.contains("xiangqi") ? "xiangqi" : "chess");
       String message = ui.message();
       if (!hash.startsWith("#%3C")) {

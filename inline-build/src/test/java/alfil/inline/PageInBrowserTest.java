@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
-/** dist/alfil.html opened from file:// in real Chromium: plays, offline, the worker answers. */
+/** The built page opened from file:// in real Chromium: plays, offline, the worker answers. */
 class PageInBrowserTest {
   private static final String XIANGQI_START = GameRules.of("xiangqi").startFen();
 
@@ -62,11 +62,11 @@ class PageInBrowserTest {
    */
   @BeforeEach
   void freshPage() {
-    browser.open(Chromium.dist());
+    browser.open(Chromium.page());
     browser.js("localStorage.clear(); localStorage.setItem('alfil.game', 'xiangqi');");
     browser.consoleErrors();
     browser.requestedUrls();
-    browser.open(Chromium.dist());
+    browser.open(Chromium.page());
   }
 
   @Test
@@ -91,12 +91,12 @@ class PageInBrowserTest {
   @Test
   void chessIsTheDefaultAndTheSwitchIsRemembered() {
     browser.js("localStorage.clear();");
-    browser.open(Chromium.dist());
+    browser.open(Chromium.page());
     browser.awaitReady("chess");
     assertEquals(GameRules.of("chess").startFen(), ui.fen());
     browser.driver.findElement(By.cssSelector("#game-switch [data-game=xiangqi]")).click();
     browser.awaitReady("xiangqi");
-    browser.open(Chromium.dist());
+    browser.open(Chromium.page());
     browser.awaitReady("xiangqi");
     assertEquals(
         "true",
@@ -106,7 +106,7 @@ class PageInBrowserTest {
             .getAttribute("aria-pressed"));
     browser.driver.findElement(By.cssSelector("#game-switch [data-game=chess]")).click();
     browser.awaitReady("chess");
-    browser.open(Chromium.dist());
+    browser.open(Chromium.page());
     browser.awaitReady("chess");
   }
 
@@ -115,7 +115,7 @@ class PageInBrowserTest {
     browser.awaitReady("xiangqi");
     ui.play("h2", "e2");
     ui.awaitMoves(2);
-    String page = Chromium.dist().toUri().toString();
+    String page = Chromium.page().toUri().toString();
     for (String url : browser.requestedUrls()) {
       // The document itself and the blob: URL of its own worker are not network requests.
       assertTrue(url.equals(page) || url.startsWith("blob:"), "request to " + url);
@@ -200,7 +200,7 @@ class PageInBrowserTest {
   void hashParametersSetUpTheGame() {
     // A FEN with spaces as _, Black to move and played by the human; level 2.
     String fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
-    browser.openDist("#game=xiangqi&side=black&level=2&fen=" + fen.replace(' ', '_'));
+    browser.openPage("#game=xiangqi&side=black&level=2&fen=" + fen.replace(' ', '_'));
     browser.awaitReady("xiangqi");
     assertEquals(fen, ui.fen());
     assertEquals("2", browser.js("return document.getElementById('level').value;"));
@@ -208,7 +208,7 @@ class PageInBrowserTest {
     ui.awaitMoves(2);
     assertEquals("h7e7", ui.moves().get(0));
 
-    browser.openDist("#game=xiangqi&side=black&level=5");
+    browser.openPage("#game=xiangqi&side=black&level=5");
     ui.awaitMoves(1); // the engine, Red, moved first
     assertEquals("5", browser.js("return document.getElementById('level').value;"));
     // Black at the bottom: a9 is drawn at the bottom left.
@@ -220,7 +220,7 @@ class PageInBrowserTest {
   /** The browser percent-decodes each value (UTF-8); a malformed one is named and ignored. */
   @Test
   void hashValuesArePercentDecoded() {
-    browser.openDist("#game=xiangqi&mode=%6C%6Fcal&level=%E7%82&side=%E7%82%AE");
+    browser.openPage("#game=xiangqi&mode=%6C%6Fcal&level=%E7%82&side=%E7%82%AE");
     browser.awaitReady("xiangqi");
     assertEquals("local", browser.js("return document.getElementById('mode').value;"));
     assertTrue(ui.message().contains("Hash parameter level: unreadable value"), ui.message());
@@ -234,7 +234,7 @@ class PageInBrowserTest {
     String hostile =
         "%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E%3Cscript%3Ewindow"
             + ".__pwned%3D2%3C%2Fscript%3E";
-    browser.openDist("#game=xiangqi&fen=" + hostile);
+    browser.openPage("#game=xiangqi&fen=" + hostile);
     browser.awaitReady("xiangqi");
     assertTrue(ui.message().startsWith("Position refused"), ui.message());
     assertNull(browser.js("return window.__pwned;"));
@@ -280,7 +280,7 @@ class PageInBrowserTest {
   void aFailingWorkerHandsTheRequestToThePage() {
     String failing = browser.beforeEveryDocument(FAILING_WORKERS);
     try {
-      browser.open(Chromium.dist());
+      browser.open(Chromium.page());
       browser.awaitReady("xiangqi");
       ui.play("h2", "e2");
       ui.awaitMoves(2);
@@ -296,7 +296,7 @@ class PageInBrowserTest {
    */
   @Test
   void theJudgeRefusesALosingPerpetual() {
-    browser.openDist("#game=xiangqi&mode=local&fen=4k4/9/6n2/9/9/9/9/9/6R2/3K5_b_-_-_0_1");
+    browser.openPage("#game=xiangqi&mode=local&fen=4k4/9/6n2/9/9/9/9/9/6R2/3K5_b_-_-_0_1");
     browser.awaitReady("xiangqi");
     String[] moves = {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5", "g1h1", "h5g7"};
     for (int i = 0; i < moves.length; i++) {

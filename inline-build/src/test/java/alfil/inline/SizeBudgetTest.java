@@ -24,7 +24,7 @@ class SizeBudgetTest {
         new SizeBudget(10_000, 1_000).describe(f));
   }
 
-  /** The issue's unit is {@code gzip -9}: the figure is that program's, which CI has. */
+  /** The budget's unit is {@code gzip -9}: the figure is that program's, which CI has. */
   @Test
   void gzippedFigureIsGzipNines() {
     int bySystem = SizeBudget.systemGzipSize(TEXT);
@@ -55,7 +55,7 @@ class SizeBudgetTest {
   }
 
   @Test
-  void productBudgetIsTheIssues() {
+  void productBudgetFigures() {
     assertEquals(155_830, SizeBudget.PRODUCT.maxBytes);
     assertEquals(53_801, SizeBudget.PRODUCT.maxGzipped);
   }

@@ -37,7 +37,7 @@ public final class HashParams {
   /**
    * The bad values, a sentence each ("Hash parameter level: ..."), each followed by ". "; empty
    * when there were none. Text, not a list: the page's script then carries no collection classes
-   * (issue 7's budget).
+   * (its SizeBudget).
    */
   public final String errors;
 
