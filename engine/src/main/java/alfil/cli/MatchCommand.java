@@ -32,8 +32,16 @@ final class MatchCommand implements Command {
           + "  --games N         games to play (pairs: even numbers keep colours balanced)\n"
           + "  --movetime MS     fixed time per move, or --tc base+inc in seconds (10+0.1)\n"
           + "  --openings FILE   openings, one per line: UCI/ICCS moves or 'fen F [moves ...]'\n"
-          + "  --level L         Alfil's level 1-8 (default 8, full strength)\n"
-          + "  --engine-level L  the in-process opponent's level (default 8)\n"
+          + "  --level L         Alfil's level "
+          + Level.MIN
+          + "-"
+          + Level.MAX
+          + " (default "
+          + Level.MAX
+          + ", full strength)\n"
+          + "  --engine-level L  the in-process opponent's level (default "
+          + Level.MAX
+          + ")\n"
           + "  --max-moves M     moves per side before the game is adjudicated a draw"
           + " (default 200)\n"
           + "  --seed S          seed of the levels' choices (default 1)\n"

@@ -28,7 +28,13 @@ final class PlayCommand implements Command {
           + "  A game against Alfil on an ASCII board. Type moves in SAN or UCI (chess) or in\n"
           + "  ICCS, WXF or Chinese (xiangqi), or: fen, undo, hint, moves, claim, resign, quit,"
           + " help.\n"
-          + "  --level N      Alfil's level 1-8 (default 4; 8 is full strength)\n"
+          + "  --level N      Alfil's level "
+          + Level.MIN
+          + "-"
+          + Level.MAX
+          + " (default 4; "
+          + Level.MAX
+          + " is full strength)\n"
           + "  --side S       your side (default white/red; 'random' draws one)\n"
           + "  --fen F        start from this position\n"
           + "  --movetime MS  Alfil's time per move at most (default 1000)\n"

@@ -67,9 +67,9 @@ public final class Settings {
 
   /** What each of {@link #FIELDS} accepts, in words, for the message that refuses a value. */
   private static final String[] ACCEPTS = {
-    "chess or xiangqi",
+    Games.names(" or "),
     "ai or local",
-    "a whole number from 1 to 8",
+    "a whole number from " + Level.MIN + " to " + Level.MAX,
     "white, black, red or random",
     "off, three or unlimited",
     "white, black or red"
@@ -161,12 +161,19 @@ public final class Settings {
     }
   }
 
-  /** The level in text, or 0 when it is not a whole number from 1 to 8. */
+  /** The level in text, or 0 when it is not a whole number of {@link Level}'s range. */
   public static int parseLevel(String v) {
-    if (v == null || v.length() != 1) {
+    if (v == null || v.isEmpty() || v.length() > 2) {
       return 0;
     }
-    int level = v.charAt(0) - '0';
+    int level = 0;
+    for (int i = 0; i < v.length(); i++) {
+      char c = v.charAt(i);
+      if (c < '0' || c > '9') {
+        return 0;
+      }
+      level = level * 10 + (c - '0');
+    }
     return Level.isLevel(level) ? level : 0;
   }
 
