@@ -288,8 +288,8 @@ public final class XiangqiPosition implements GamePosition {
 
   @Override
   public void makeMove(int move) {
-    int f = move & Move.FROM_MASK;
-    int t = (move >>> Move.TO_SHIFT) & Move.SQUARE_MASK;
+    int f = Move.from(move);
+    int t = Move.to(move);
     int[] b = board;
     int pc = b[f];
     int cap = b[t];
@@ -306,13 +306,14 @@ public final class XiangqiPosition implements GamePosition {
     hist[h + H_WAS_IN_CHECK] = inCheck ? 1 : 0;
     hist[h + H_STRUCTURE_KEY] = structureKey;
 
-    int from = pc << 8 | f;
-    int to = pc << 8 | t;
-    int lo = hashLo ^ XiangqiZobrist.PIECE_LO[from] ^ XiangqiZobrist.PIECE_LO[to];
-    int hi = hashHi ^ XiangqiZobrist.PIECE_HI[from] ^ XiangqiZobrist.PIECE_HI[to];
+    // Zobrist key indices (piece << 8 | point), not moves.
+    int keyFrom = pc << 8 | f;
+    int keyTo = pc << 8 | t;
+    int lo = hashLo ^ XiangqiZobrist.PIECE_LO[keyFrom] ^ XiangqiZobrist.PIECE_LO[keyTo];
+    int hi = hashHi ^ XiangqiZobrist.PIECE_HI[keyFrom] ^ XiangqiZobrist.PIECE_HI[keyTo];
     int slot = slotAt[f];
     if (isStructure(pc)) {
-      structureKey ^= XiangqiZobrist.PIECE_LO[from] ^ XiangqiZobrist.PIECE_LO[to];
+      structureKey ^= XiangqiZobrist.PIECE_LO[keyFrom] ^ XiangqiZobrist.PIECE_LO[keyTo];
     }
     if (cap != 0) {
       if (isStructure(cap)) {
@@ -348,8 +349,8 @@ public final class XiangqiPosition implements GamePosition {
     int h = ply * H_STRIDE;
     int[] hist = history;
     int move = hist[h + H_MOVE];
-    int f = move & Move.FROM_MASK;
-    int t = (move >>> Move.TO_SHIFT) & Move.SQUARE_MASK;
+    int f = Move.from(move);
+    int t = Move.to(move);
     int[] b = board;
     int pc = b[t];
     int cap = hist[h + H_CAPTURED];
