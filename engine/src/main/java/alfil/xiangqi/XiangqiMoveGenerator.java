@@ -45,48 +45,11 @@ final class XiangqiMoveGenerator {
   /**
    * Writes the legal moves of side {@code us} from {@code offset} on and returns their count, in a
    * fixed order: the pieces by their slots (general, chariots, horses, cannons, advisors,
-   * elephants, soldiers), each piece's moves in the order of its tables.
+   * elephants, soldiers), each piece's moves in the order of its tables. With {@code quiet} false
+   * only the captures, in the same order, found without generating the quiet moves: the tactical
+   * moves of the quiescence search (xiangqi has no promotion).
    */
   static int legalMoves(
-      int[] b,
-      int[] slotPoint,
-      int[] typeStart,
-      int[] typeEnd,
-      int us,
-      boolean inCheck,
-      int[] moves,
-      int offset) {
-    return generate(b, slotPoint, typeStart, typeEnd, us, inCheck, true, moves, offset);
-  }
-
-  /**
-   * Writes the legal captures of side {@code us} from {@code offset} on and returns their count:
-   * exactly the moves of {@link #legalMoves} that capture, in the same order, found without
-   * generating the quiet moves (quiescence search). Xiangqi has no promotion.
-   */
-  static int tacticalMoves(
-      int[] b,
-      int[] slotPoint,
-      int[] typeStart,
-      int[] typeEnd,
-      int us,
-      boolean inCheck,
-      int[] moves,
-      int offset) {
-    return generate(b, slotPoint, typeStart, typeEnd, us, inCheck, false, moves, offset);
-  }
-
-  /**
-   * Writes the pseudo-legal moves of the piece on {@code from}, its own move rule whether or not
-   * they leave its general in check, from {@code offset} on and returns their count; with {@code
-   * quiet} false only the captures.
-   */
-  static int pseudoLegalMoves(int[] b, int from, boolean quiet, int[] moves, int offset) {
-    // Point 0 as the general: no line meets it and no point is next to it, so nothing is tested.
-    return pieceMoves(b, from, 0, 0, false, quiet, moves, offset) - offset;
-  }
-
-  private static int generate(
       int[] b,
       int[] slotPoint,
       int[] typeStart,
@@ -110,6 +73,16 @@ final class XiangqiMoveGenerator {
       }
     }
     return n - offset;
+  }
+
+  /**
+   * Writes the pseudo-legal moves of the piece on {@code from}, its own move rule whether or not
+   * they leave its general in check, from {@code offset} on and returns their count; with {@code
+   * quiet} false only the captures.
+   */
+  static int pseudoLegalMoves(int[] b, int from, boolean quiet, int[] moves, int offset) {
+    // Point 0 as the general: no line meets it and no point is next to it, so nothing is tested.
+    return pieceMoves(b, from, 0, 0, false, quiet, moves, offset) - offset;
   }
 
   /**

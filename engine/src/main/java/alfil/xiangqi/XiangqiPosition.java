@@ -259,7 +259,7 @@ public final class XiangqiPosition implements GamePosition {
   @Override
   public int legalMoves(int[] moves, int offset) {
     return XiangqiMoveGenerator.legalMoves(
-        board, slotPoint, typeStart, typeEnd, side, inCheck, moves, offset);
+        board, slotPoint, typeStart, typeEnd, side, inCheck, true, moves, offset);
   }
 
   /**
@@ -268,8 +268,8 @@ public final class XiangqiPosition implements GamePosition {
    * generating the quiet moves (quiescence search). Xiangqi has no promotion.
    */
   public int tacticalMoves(int[] moves, int offset) {
-    return XiangqiMoveGenerator.tacticalMoves(
-        board, slotPoint, typeStart, typeEnd, side, inCheck, moves, offset);
+    return XiangqiMoveGenerator.legalMoves(
+        board, slotPoint, typeStart, typeEnd, side, inCheck, false, moves, offset);
   }
 
   /** Whether {@code move} is one of the legal moves here. */

@@ -99,14 +99,17 @@ class XiangqiAttacksTest {
 
   @Test
   void soldierAttacksForwardAndSidewaysOnlyAcrossTheRiver() {
-    // Black soldiers move down the board: one on e1 attacks e0, d1 and f1.
-    assertTrue(attacked("3k5/9/9/9/9/9/9/9/4p4/9", "e0", BLACK));
-    assertTrue(attacked("3k5/9/9/9/9/9/9/9/4p4/9", "d1", BLACK));
-    assertFalse(attacked("3k5/9/9/9/9/9/9/9/4p4/9", "e2", BLACK), "never backwards");
+    // Black soldiers move down the board: one on e1 (across the river) attacks e0, d1 and f1.
+    int[] crossed = board("3k5/9/9/9/9/9/9/9/4p4/9");
+    for (String target : new String[] {"e0", "d1", "f1"}) {
+      assertTrue(XiangqiAttacks.isAttacked(crossed, point(target), BLACK), target);
+    }
+    assertFalse(XiangqiAttacks.isAttacked(crossed, point("e2"), BLACK), "never backwards");
     // On e5 it has not crossed: e4 only.
-    assertTrue(attacked("3k5/9/9/9/4p4/9/9/9/9/9", "e4", BLACK));
-    assertFalse(attacked("3k5/9/9/9/4p4/9/9/9/9/9", "d5", BLACK));
-    assertFalse(attacked("3k5/9/9/9/4p4/9/9/9/9/9", "e4", RED));
+    int[] home = board("3k5/9/9/9/4p4/9/9/9/9/9");
+    assertTrue(XiangqiAttacks.isAttacked(home, point("e4"), BLACK));
+    assertFalse(XiangqiAttacks.isAttacked(home, point("d5"), BLACK), "sideways before the river");
+    assertFalse(XiangqiAttacks.isAttacked(home, point("e4"), RED), "no Red piece");
   }
 
   @Test
