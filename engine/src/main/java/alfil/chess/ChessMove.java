@@ -3,7 +3,8 @@ package alfil.chess;
 import alfil.core.Move;
 
 /**
- * How chess fills the game-specific byte of {@link Move} (bits 16-23).
+ * How chess fills the game-specific byte of {@link Move} (bits 16-23); from and to are read and
+ * written by {@link Move} itself.
  *
  * <pre>
  * bits  0- 7  from square (0x88 index, {@link Square})
@@ -22,42 +23,28 @@ public final class ChessMove {
   public static final int CASTLING = 3;
   public static final int PROMOTION = 4;
 
-  static final int KIND_SHIFT = Move.EXTRA_SHIFT;
-  static final int KIND_MASK = 7;
-  static final int PROMOTION_SHIFT = Move.EXTRA_SHIFT + 3;
+  private static final int KIND_MASK = 7;
+
+  /** Where the promotion piece type sits in the game-specific byte, above the kind. */
+  private static final int PROMOTION_TYPE_SHIFT = 3;
 
   private ChessMove() {}
 
-  public static int of(int from, int to) {
-    return from | (to << Move.TO_SHIFT);
-  }
-
   public static int of(int from, int to, int kind) {
-    return from | (to << Move.TO_SHIFT) | (kind << KIND_SHIFT);
+    return Move.of(from, to, kind);
   }
 
   /** A promotion to {@code pieceType} (knight, bishop, rook or queen). */
   public static int promotion(int from, int to, int pieceType) {
-    return from
-        | (to << Move.TO_SHIFT)
-        | (PROMOTION << KIND_SHIFT)
-        | (pieceType << PROMOTION_SHIFT);
-  }
-
-  public static int from(int move) {
-    return move & Move.FROM_MASK;
-  }
-
-  public static int to(int move) {
-    return (move >>> Move.TO_SHIFT) & Move.SQUARE_MASK;
+    return Move.of(from, to, PROMOTION | pieceType << PROMOTION_TYPE_SHIFT);
   }
 
   public static int kind(int move) {
-    return (move >>> KIND_SHIFT) & KIND_MASK;
+    return Move.extra(move) & KIND_MASK;
   }
 
   /** The promotion piece type, or {@link Piece#NONE}. */
   public static int promotionType(int move) {
-    return (move >>> PROMOTION_SHIFT) & Piece.TYPE_MASK;
+    return Move.extra(move) >>> PROMOTION_TYPE_SHIFT & Piece.TYPE_MASK;
   }
 }

@@ -131,7 +131,7 @@ public final class ChessPosition implements GamePosition {
 
   /** The piece that {@code move} moves (before any promotion). */
   public int movingPiece(int move) {
-    return board[ChessMove.from(move)];
+    return board[Move.from(move)];
   }
 
   /** The piece that {@code move} captures, en passant included, or {@link Piece#NONE}. */
@@ -139,7 +139,7 @@ public final class ChessPosition implements GamePosition {
     if (ChessMove.kind(move) == ChessMove.EN_PASSANT) {
       return Piece.of(Side.other(side), Piece.PAWN);
     }
-    return board[ChessMove.to(move)];
+    return board[Move.to(move)];
   }
 
   public boolean isCapture(int move) {
@@ -216,8 +216,8 @@ public final class ChessPosition implements GamePosition {
   @Override
   public void makeMove(int move) {
     final int[] b = board;
-    final int from = ChessMove.from(move);
-    final int to = ChessMove.to(move);
+    final int from = Move.from(move);
+    final int to = Move.to(move);
     final int kind = ChessMove.kind(move);
     final int us = side;
     final int them = us ^ 1;
@@ -341,8 +341,8 @@ public final class ChessPosition implements GamePosition {
       fullmove--;
     }
 
-    final int from = ChessMove.from(move);
-    final int to = ChessMove.to(move);
+    final int from = Move.from(move);
+    final int to = Move.to(move);
     final int kind = ChessMove.kind(move);
     final int piece = kind == ChessMove.PROMOTION ? Piece.of(us, Piece.PAWN) : b[to];
     b[to] = Piece.NONE;

@@ -2,6 +2,7 @@ package alfil.chess;
 
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
+import alfil.core.Move;
 import alfil.core.SearchPosition;
 import java.util.Arrays;
 
@@ -162,7 +163,7 @@ public final class ChessSearchPosition implements SearchPosition {
 
   @Override
   public int moverType(int move) {
-    return p.board[ChessMove.from(move)] & Piece.TYPE_MASK;
+    return p.board[Move.from(move)] & Piece.TYPE_MASK;
   }
 
   /** A static exchange evaluation: the swap algorithm over least valuable attackers. */

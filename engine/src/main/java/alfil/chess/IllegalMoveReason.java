@@ -143,7 +143,7 @@ final class IllegalMoveReason {
     int last = position.lastMove();
     return last != Move.NONE
         && ChessMove.kind(last) == ChessMove.DOUBLE_PUSH
-        && ChessMove.to(last) == to - up;
+        && Move.to(last) == to - up;
   }
 
   private static boolean pathIsClear(ChessPosition position, int from, int to) {

@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Move;
 import alfil.core.Side;
 
 /**
@@ -182,7 +183,7 @@ final class MoveGenerator {
       if ((to & Square.OFF_BOARD) == 0
           && (b[to] & ownBit) == 0
           && (b[to] != Piece.NONE || !tacticalOnly)) {
-        moves[n++] = from | (to << 8);
+        moves[n++] = Move.of(from, to);
       }
     }
     return n;
@@ -196,11 +197,11 @@ final class MoveGenerator {
         int target = b[to];
         if (target == Piece.NONE) {
           if (!tacticalOnly) {
-            moves[n++] = from | (to << 8);
+            moves[n++] = Move.of(from, to);
           }
         } else {
           if ((target & ownBit) == 0) {
-            moves[n++] = from | (to << 8);
+            moves[n++] = Move.of(from, to);
           }
           break;
         }
@@ -221,7 +222,7 @@ final class MoveGenerator {
       if (promotes) {
         n = promotions(moves, n, from, to);
       } else if (!tacticalOnly) {
-        moves[n++] = from | (to << 8);
+        moves[n++] = Move.of(from, to);
         int startRank = us == Side.FIRST ? 1 : 6;
         if (Square.rank(from) == startRank && b[to + up] == Piece.NONE) {
           moves[n++] = ChessMove.of(from, to + up, ChessMove.DOUBLE_PUSH);
@@ -230,11 +231,11 @@ final class MoveGenerator {
     }
     int left = to - 1;
     if ((left & Square.OFF_BOARD) == 0 && (b[left] & enemyBit) != 0) {
-      n = promotes ? promotions(moves, n, from, left) : add(moves, n, from | (left << 8));
+      n = promotes ? promotions(moves, n, from, left) : add(moves, n, Move.of(from, left));
     }
     int right = to + 1;
     if ((right & Square.OFF_BOARD) == 0 && (b[right] & enemyBit) != 0) {
-      n = promotes ? promotions(moves, n, from, right) : add(moves, n, from | (right << 8));
+      n = promotes ? promotions(moves, n, from, right) : add(moves, n, Move.of(from, right));
     }
     return n;
   }
@@ -279,7 +280,7 @@ final class MoveGenerator {
           && (b[to] & ownBit) == 0
           && (b[to] != Piece.NONE || !tacticalOnly)
           && !Attacks.isAttacked(b, squares, pieceCount, to, them)) {
-        moves[n++] = kingSquare | (to << 8);
+        moves[n++] = Move.of(kingSquare, to);
       }
     }
     b[kingSquare] = king;
@@ -314,7 +315,7 @@ final class MoveGenerator {
     int n = start;
     for (int i = start; i < end; i++) {
       int move = moves[i];
-      if (Geometry.step(kingSquare, ChessMove.to(move)) == pin) {
+      if (Geometry.step(kingSquare, Move.to(move)) == pin) {
         moves[n++] = move;
       }
     }
@@ -335,7 +336,7 @@ final class MoveGenerator {
     int n = start;
     for (int i = start; i < end; i++) {
       int move = moves[i];
-      if (target[ChessMove.to(move)] != 0) {
+      if (target[Move.to(move)] != 0) {
         moves[n++] = move;
       }
     }

@@ -26,8 +26,8 @@ public final class San {
   /** The SAN of a legal move of {@code position} (which is left as it was). */
   public static String toSan(ChessPosition position, int move) {
     StringBuilder san = new StringBuilder(8);
-    int from = ChessMove.from(move);
-    int to = ChessMove.to(move);
+    int from = Move.from(move);
+    int to = Move.to(move);
     int piece = position.pieceAt(from);
     int type = Piece.type(piece);
     int[] moves = new int[ChessPosition.MAX_MOVES];
@@ -50,10 +50,8 @@ public final class San {
       boolean sameRank = false;
       for (int i = 0; i < count; i++) {
         int other = moves[i];
-        int otherFrom = ChessMove.from(other);
-        if (otherFrom != from
-            && ChessMove.to(other) == to
-            && position.pieceAt(otherFrom) == piece) {
+        int otherFrom = Move.from(other);
+        if (otherFrom != from && Move.to(other) == to && position.pieceAt(otherFrom) == piece) {
           ambiguous = true;
           sameFile |= Square.file(otherFrom) == Square.file(from);
           sameRank |= Square.rank(otherFrom) == Square.rank(from);
@@ -178,8 +176,8 @@ public final class San {
     StringBuilder candidates = new StringBuilder();
     for (int i = 0; i < count; i++) {
       int move = moves[i];
-      int from = ChessMove.from(move);
-      if (ChessMove.to(move) != to
+      int from = Move.from(move);
+      if (Move.to(move) != to
           || Piece.type(position.pieceAt(from)) != type
           || (fromFile >= 0 && Square.file(from) != fromFile)
           || (fromRank >= 0 && Square.rank(from) != fromRank)) {

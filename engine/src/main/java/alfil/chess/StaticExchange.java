@@ -1,5 +1,7 @@
 package alfil.chess;
 
+import alfil.core.Move;
+
 /**
  * Static exchange evaluation: what a capture wins once both sides have recaptured on its square
  * with their least valuable attackers for as long as it pays (the swap algorithm of the Chess
@@ -24,8 +26,8 @@ final class StaticExchange {
    */
   int evaluate(ChessPosition p, int move, int[] value) {
     final int[] b = p.board;
-    final int from = ChessMove.from(move);
-    final int to = ChessMove.to(move);
+    final int from = Move.from(move);
+    final int to = Move.to(move);
     final int kind = ChessMove.kind(move);
     int liftedCount = 0;
     int captured = b[to];

@@ -2,6 +2,7 @@ package alfil.chess;
 
 import alfil.core.Ascii;
 import alfil.core.InvalidInputException;
+import alfil.core.Move;
 
 /**
  * Long algebraic notation as UCI speaks it: from and to square, then a lowercase promotion letter
@@ -12,7 +13,7 @@ public final class Uci {
 
   public static String toText(int move) {
     int promotion = ChessMove.promotionType(move);
-    String squares = Square.name(ChessMove.from(move)) + Square.name(ChessMove.to(move));
+    String squares = Square.name(Move.from(move)) + Square.name(Move.to(move));
     if (promotion == Piece.NONE) {
       return squares;
     }
@@ -59,8 +60,8 @@ public final class Uci {
     int count = position.legalMoves(moves, 0);
     for (int i = 0; i < count; i++) {
       int move = moves[i];
-      if (ChessMove.from(move) == from
-          && ChessMove.to(move) == to
+      if (Move.from(move) == from
+          && Move.to(move) == to
           && ChessMove.promotionType(move) == promotion) {
         return move;
       }

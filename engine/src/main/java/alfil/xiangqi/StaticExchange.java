@@ -1,18 +1,6 @@
 package alfil.xiangqi;
 
-import static alfil.xiangqi.XiangqiGeometry.ADVISOR_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_EYE;
-import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_TO;
-import static alfil.xiangqi.XiangqiGeometry.GENERAL_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_ATTACKER;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_ATTACKER_LEG;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.POINTS;
-import static alfil.xiangqi.XiangqiGeometry.RAY;
-import static alfil.xiangqi.XiangqiGeometry.RAY_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.SOLDIER_ATTACKER;
-import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
+import alfil.core.Move;
 
 /**
  * Static exchange evaluation for xiangqi: the swap algorithm (as in chess) with xiangqi's
@@ -35,8 +23,8 @@ final class StaticExchange {
    */
   int evaluate(XiangqiPosition p, int move, int[] value) {
     final int[] b = p.board;
-    final int from = move & 0xFF;
-    final int to = (move >>> 8) & 0xFF;
+    final int from = Move.from(move);
+    final int to = Move.to(move);
     int liftedCount = 0;
     int onSquare = value[b[from] & XiangqiPiece.TYPE_MASK];
     gain[0] = value[b[to] & XiangqiPiece.TYPE_MASK];
@@ -48,7 +36,7 @@ final class StaticExchange {
     int side = p.sideToMove() ^ 1;
     int d = 0;
     while (d < MAX_SWAPS) {
-      int attacker = leastValuableAttacker(b, to, side);
+      int attacker = XiangqiAttacks.leastValuableAttacker(b, to, side);
       if (attacker == 0) {
         break;
       }
@@ -74,66 +62,5 @@ final class StaticExchange {
       b[lifted[i]] = liftedPiece[i];
     }
     return gain[0];
-  }
-
-  /**
-   * The point of {@code side}'s cheapest piece attacking {@code to}, or 0: soldier, advisor,
-   * elephant, horse, cannon, chariot, general (the exchange values' order).
-   */
-  private static int leastValuableAttacker(int[] b, int to, int side) {
-    final int by = side << 3;
-    int q;
-    final int soldier = XiangqiPiece.SOLDIER | by;
-    for (int i = (side * POINTS + to) * SOLDIER_STRIDE; (q = SOLDIER_ATTACKER[i]) != 0; i++) {
-      if (b[q] == soldier) {
-        return q;
-      }
-    }
-    final int advisor = XiangqiPiece.ADVISOR | by;
-    for (int i = to * STEP_STRIDE; (q = ADVISOR_STEPS[i]) != 0; i++) {
-      if (b[q] == advisor) {
-        return q;
-      }
-    }
-    final int elephant = XiangqiPiece.ELEPHANT | by;
-    for (int i = to * STEP_STRIDE; (q = ELEPHANT_TO[i]) != 0; i++) {
-      if (b[q] == elephant && b[ELEPHANT_EYE[i]] == 0) {
-        return q;
-      }
-    }
-    final int horse = XiangqiPiece.HORSE | by;
-    for (int i = to * HORSE_STRIDE; (q = HORSE_ATTACKER[i]) != 0; i++) {
-      if (b[q] == horse && b[HORSE_ATTACKER_LEG[i]] == 0) {
-        return q;
-      }
-    }
-    final int chariot = XiangqiPiece.CHARIOT | by;
-    final int cannon = XiangqiPiece.CANNON | by;
-    int chariotAt = 0;
-    for (int dir = 0; dir < 4; dir++) {
-      int i = (to * 4 + dir) * RAY_STRIDE;
-      int t;
-      while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-      if (t == 0) {
-        continue;
-      }
-      if (b[t] == chariot) {
-        chariotAt = t;
-      }
-      while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-      if (t != 0 && b[t] == cannon) {
-        return t;
-      }
-    }
-    if (chariotAt != 0) {
-      return chariotAt;
-    }
-    final int general = XiangqiPiece.GENERAL | by;
-    for (int i = to * STEP_STRIDE; (q = GENERAL_STEPS[i]) != 0; i++) {
-      if (b[q] == general) {
-        return q;
-      }
-    }
-    return 0;
   }
 }

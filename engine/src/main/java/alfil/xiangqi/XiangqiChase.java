@@ -1,20 +1,7 @@
 package alfil.xiangqi;
 
-import static alfil.xiangqi.XiangqiGeometry.ADVISOR_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_EYE;
-import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_TO;
 import static alfil.xiangqi.XiangqiGeometry.FILE_OF;
-import static alfil.xiangqi.XiangqiGeometry.GENERAL_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_LEG;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_TO;
 import static alfil.xiangqi.XiangqiGeometry.POINTS;
-import static alfil.xiangqi.XiangqiGeometry.RANK_OF;
-import static alfil.xiangqi.XiangqiGeometry.RAY;
-import static alfil.xiangqi.XiangqiGeometry.RAY_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
 import static alfil.xiangqi.XiangqiPiece.ADVISOR;
 import static alfil.xiangqi.XiangqiPiece.CANNON;
 import static alfil.xiangqi.XiangqiPiece.CHARIOT;
@@ -53,6 +40,9 @@ final class XiangqiChase {
   private final int[] board = new int[POINTS];
   private final int[] ids = new int[POINTS];
   private final int[] generals = new int[2];
+
+  /** Scratch for one piece's captures (a chariot or cannon has at most four, a horse eight). */
+  private final int[] captures = new int[8];
 
   private static int[] boardPoints() {
     int[] points = new int[XiangqiGeometry.FILES * XiangqiGeometry.RANKS];
@@ -95,70 +85,25 @@ final class XiangqiChase {
     int[] b = board;
     for (int p : BOARD_POINTS) {
       int pc = b[p];
-      if (pc == 0 || XiangqiPiece.side(pc) != c) {
+      int type = XiangqiPiece.type(pc);
+      // The general and the soldiers may chase freely (rules.md).
+      if (pc == 0 || XiangqiPiece.side(pc) != c || type == GENERAL || type == SOLDIER) {
         continue;
       }
-      int t;
-      switch (XiangqiPiece.type(pc)) {
-        case CHARIOT:
-          for (int dir = 0; dir < 4; dir++) {
-            int i = (p * 4 + dir) * RAY_STRIDE;
-            while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-            if (t != 0) {
-              mask |= chase(p, t, c);
-            }
-          }
-          break;
-        case CANNON:
-          for (int dir = 0; dir < 4; dir++) {
-            int i = (p * 4 + dir) * RAY_STRIDE;
-            while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-            if (t == 0) {
-              continue;
-            }
-            while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-            if (t != 0) {
-              mask |= chase(p, t, c);
-            }
-          }
-          break;
-        case HORSE:
-          for (int i = p * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
-            if (b[HORSE_LEG[i]] == 0 && b[t] != 0) {
-              mask |= chase(p, t, c);
-            }
-          }
-          break;
-        case ADVISOR:
-          for (int i = p * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
-            if (b[t] != 0) {
-              mask |= chase(p, t, c);
-            }
-          }
-          break;
-        case ELEPHANT:
-          for (int i = p * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
-            if (b[ELEPHANT_EYE[i]] == 0 && b[t] != 0) {
-              mask |= chase(p, t, c);
-            }
-          }
-          break;
-        default:
-          // General and soldiers may chase freely (rules.md).
-          break;
+      int n = XiangqiMoveGenerator.pseudoLegalMoves(b, p, false, captures, 0);
+      for (int i = 0; i < n; i++) {
+        mask |= chase(p, Move.to(captures[i]), c);
       }
     }
     return mask;
   }
 
   /**
-   * The id bit of the piece on {@code t} when the piece on {@code p} (side c) chases it, else 0.
+   * The id bit of the enemy piece on {@code t}, which the piece on {@code p} (side c) can capture
+   * by its move rule, when it chases it; else 0.
    */
   private int chase(int p, int t, int c) {
     int victim = board[t];
-    if (XiangqiPiece.side(victim) == c) {
-      return 0;
-    }
     int vt = XiangqiPiece.type(victim);
     // Attacking the general is check, not chase; a soldier is fair game only across the river.
     if (vt == GENERAL || vt == SOLDIER && !XiangqiGeometry.ownHalf(c, t)) {
@@ -208,81 +153,13 @@ final class XiangqiChase {
 
   /** Whether moving the piece on {@code f} to {@code t} leaves its own general unattacked. */
   boolean legal(int f, int t) {
-    int[] b = board;
-    int pc = b[f];
-    int cap = b[t];
-    int side = XiangqiPiece.side(pc);
-    b[t] = pc;
-    b[f] = 0;
-    int g = XiangqiPiece.type(pc) == GENERAL ? t : generals[side];
-    boolean safe = !XiangqiPosition.generalAttacked(board, g, side);
-    b[f] = pc;
-    b[t] = cap;
-    return safe;
+    int pc = board[f];
+    int g = XiangqiPiece.type(pc) == GENERAL ? t : generals[XiangqiPiece.side(pc)];
+    return XiangqiAttacks.generalSafeAfter(board, f, t, g);
   }
 
   /** Whether the piece on {@code q} attacks point {@code t} by its own move rule. */
   boolean attacks(int q, int t) {
-    int[] b = board;
-    int pc = b[q];
-    int u;
-    switch (XiangqiPiece.type(pc)) {
-      case GENERAL:
-        return listed(GENERAL_STEPS, q * STEP_STRIDE, t);
-      case ADVISOR:
-        return listed(ADVISOR_STEPS, q * STEP_STRIDE, t);
-      case ELEPHANT:
-        for (int i = q * STEP_STRIDE; (u = ELEPHANT_TO[i]) != 0; i++) {
-          if (u == t) {
-            return b[ELEPHANT_EYE[i]] == 0;
-          }
-        }
-        return false;
-      case HORSE:
-        for (int i = q * HORSE_STRIDE; (u = HORSE_TO[i]) != 0; i++) {
-          if (u == t) {
-            return b[HORSE_LEG[i]] == 0;
-          }
-        }
-        return false;
-      case SOLDIER:
-        return listed(SOLDIER_STEPS, (XiangqiPiece.side(pc) * POINTS + q) * SOLDIER_STRIDE, t);
-      case CHARIOT:
-        return between(q, t) == 0;
-      case CANNON:
-        return between(q, t) == 1;
-      default:
-        return false;
-    }
-  }
-
-  private static boolean listed(int[] table, int start, int t) {
-    int u;
-    for (int i = start; (u = table[i]) != 0; i++) {
-      if (u == t) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Pieces strictly between two points on one rank or file; -1 when they share neither. */
-  private int between(int q, int t) {
-    int dir;
-    if (FILE_OF[q] == FILE_OF[t]) {
-      dir = t > q ? XiangqiGeometry.NORTH : XiangqiGeometry.SOUTH;
-    } else if (RANK_OF[q] == RANK_OF[t]) {
-      dir = t > q ? XiangqiGeometry.EAST : XiangqiGeometry.WEST;
-    } else {
-      return -1;
-    }
-    int count = 0;
-    int u;
-    for (int i = (q * 4 + dir) * RAY_STRIDE; (u = RAY[i]) != 0 && u != t; i++) {
-      if (board[u] != 0) {
-        count++;
-      }
-    }
-    return count;
+    return XiangqiAttacks.attacks(board, q, t);
   }
 }

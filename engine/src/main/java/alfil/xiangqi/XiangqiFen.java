@@ -69,8 +69,7 @@ public final class XiangqiFen {
     validatePieces(pieces);
     XiangqiPosition position = new XiangqiPosition(pieces, side, halfmove, fullmove);
     int red = position.generalPoint(Side.FIRST);
-    int black = position.generalPoint(Side.SECOND);
-    if (generalsFace(pieces, red, black)) {
+    if (XiangqiAttacks.facesGeneral(pieces, red, XiangqiPiece.BLACK_BIT)) {
       throw new InvalidInputException(
           BOARD,
           "the generals face each other on file "
@@ -184,18 +183,6 @@ public final class XiangqiFen {
       }
     }
     return sb.toString();
-  }
-
-  private static boolean generalsFace(int[] pieces, int red, int black) {
-    if (XiangqiGeometry.fileOf(red) != XiangqiGeometry.fileOf(black)) {
-      return false;
-    }
-    for (int p = red + 16; p < black; p += 16) {
-      if (pieces[p] != 0) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** The FEN of a position, with K A B N R C P letters and {@code w}/{@code b}. */

@@ -34,6 +34,12 @@ public final class XiangqiGeometry {
   /** Rank 0..9 of a point, -1 off the board. */
   static final int[] RANK_OF = new int[POINTS];
 
+  /**
+   * Bit {@code file} and bit {@code 9 + rank} of a point, 0 off the board: two points share a file
+   * or a rank exactly when their bits meet, one table read instead of two comparisons.
+   */
+  static final int[] LINE_BITS = new int[POINTS];
+
   static final int STEP_STRIDE = 5;
 
   /** General steps: orthogonal, inside the palace the point lies in (empty list elsewhere). */
@@ -73,6 +79,13 @@ public final class XiangqiGeometry {
   /** Points from which a soldier of the side attacks the point, same indexing. */
   static final int[] SOLDIER_ATTACKER = new int[2 * POINTS * SOLDIER_STRIDE];
 
+  /**
+   * The block list of the steps nothing can block (general, advisor, soldier), long enough for any
+   * of their tables: every entry is point 0, which never holds a piece, so one walk serves the
+   * blockable steps (horse leg, elephant eye) and the others alike.
+   */
+  static final int[] NO_BLOCK = new int[2 * POINTS * SOLDIER_STRIDE];
+
   static final int RAY_STRIDE = 10;
 
   /** Chariot and cannon rays, index {@code (point * 4 + direction) * 10}, nearest point first. */
@@ -95,6 +108,25 @@ public final class XiangqiGeometry {
 
   public static boolean onBoard(int point) {
     return point >= 0 && point < POINTS && FILE_OF[point] >= 0;
+  }
+
+  /** The ray direction from {@code from} to {@code to}, or -1 when they share no file or rank. */
+  static int direction(int from, int to) {
+    if (FILE_OF[from] == FILE_OF[to]) {
+      return to > from ? NORTH : SOUTH;
+    }
+    if (RANK_OF[from] == RANK_OF[to]) {
+      return to > from ? EAST : WEST;
+    }
+    return -1;
+  }
+
+  /**
+   * Whether {@code p} is diagonally next to {@code q}: where a horse's leg next to {@code q} is.
+   */
+  static boolean diagonallyNext(int p, int q) {
+    int d = p - q;
+    return d == 17 || d == 15 || d == -15 || d == -17;
   }
 
   /**
@@ -156,6 +188,7 @@ public final class XiangqiGeometry {
       for (int f = 0; f < FILES; f++) {
         FILE_OF[point(f, r)] = f;
         RANK_OF[point(f, r)] = r;
+        LINE_BITS[point(f, r)] = 1 << f | 1 << (FILES + r);
       }
     }
     // Unit steps as (file, rank): 0-3 orthogonal (north, south, east, west), 4-7 diagonal.

@@ -1,25 +1,7 @@
 package alfil.xiangqi;
 
-import static alfil.xiangqi.XiangqiGeometry.ADVISOR_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_EYE;
-import static alfil.xiangqi.XiangqiGeometry.ELEPHANT_TO;
-import static alfil.xiangqi.XiangqiGeometry.FILE_OF;
-import static alfil.xiangqi.XiangqiGeometry.GENERAL_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_ATTACKER;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_ATTACKER_LEG;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_LEG;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.HORSE_TO;
 import static alfil.xiangqi.XiangqiGeometry.POINTS;
-import static alfil.xiangqi.XiangqiGeometry.RANK_OF;
-import static alfil.xiangqi.XiangqiGeometry.RAY;
-import static alfil.xiangqi.XiangqiGeometry.RAY_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.SOLDIER_ATTACKER;
-import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STEPS;
-import static alfil.xiangqi.XiangqiGeometry.SOLDIER_STRIDE;
-import static alfil.xiangqi.XiangqiGeometry.STEP_STRIDE;
 import static alfil.xiangqi.XiangqiPiece.ADVISOR;
-import static alfil.xiangqi.XiangqiPiece.BLACK_BIT;
 import static alfil.xiangqi.XiangqiPiece.CANNON;
 import static alfil.xiangqi.XiangqiPiece.CHARIOT;
 import static alfil.xiangqi.XiangqiPiece.ELEPHANT;
@@ -41,12 +23,8 @@ import alfil.core.Side;
  * chariots, horses, cannons, advisors, elephants, soldiers) that keeps its identity for the whole
  * game, so generation walks pieces, not points, and the chase judge can name pieces.
  *
- * <p>Legality is tested from the general outward (architecture.md, decision 3): rays that meet an
- * enemy chariot first, or an enemy cannon second, and on the file the enemy general first (the
- * facing-generals rule is that general seen as a chariot along the file); horses whose leg next to
- * the general is empty; soldiers next to it. Out of check, a move of a piece other than the general
- * can only expose the general along a ray through its origin or target point, or through a horse
- * leg it leaves, so only those are tested; all else is legal without a test.
+ * <p>Moves come from {@link XiangqiMoveGenerator} and check tests from {@link XiangqiAttacks}, pure
+ * functions over these arrays that the static exchange and the chase judge share.
  *
  * <p>Nothing here allocates per move: the undo stack grows by doubling when needed.
  */
@@ -98,12 +76,6 @@ public final class XiangqiPosition implements GamePosition {
   private int[] history;
   private int ply;
 
-  /** The side to move's general during {@link #legalMoves}, for the cheap legality filter. */
-  private int genPoint;
-
-  private int genFile;
-  private int genRank;
-
   /**
    * A position from a validated board ({@code pieces[point]} = piece code); used by {@link
    * XiangqiFen}, which has checked the piece counts.
@@ -136,7 +108,7 @@ public final class XiangqiPosition implements GamePosition {
     this.hashLo = computeHash(0);
     this.hashHi = computeHash(1);
     this.structureKey = computeStructureKey();
-    this.inCheck = generalAttacked(generalPoint(side), side);
+    this.inCheck = generalAttacked(side);
   }
 
   private XiangqiPosition(XiangqiPosition other) {
@@ -279,360 +251,15 @@ public final class XiangqiPosition implements GamePosition {
    * holds the other general (the facing rule).
    */
   public boolean isAttacked(int point, int bySide) {
-    int by = bySide << 3;
-    int otherGeneral = XiangqiPiece.of(Side.other(bySide), GENERAL);
-    for (int dir = 0; dir < 4; dir++) {
-      int i = (point * 4 + dir) * RAY_STRIDE;
-      int t;
-      while ((t = RAY[i++]) != 0 && board[t] == 0) {}
-      if (t == 0) {
-        continue;
-      }
-      int pc = board[t];
-      if (pc == (CHARIOT | by) || dir < 2 && pc == (GENERAL | by) && board[point] == otherGeneral) {
-        return true;
-      }
-      while ((t = RAY[i++]) != 0 && board[t] == 0) {}
-      if (t != 0 && board[t] == (CANNON | by)) {
-        return true;
-      }
-    }
-    int q;
-    for (int i = point * HORSE_STRIDE; (q = HORSE_ATTACKER[i]) != 0; i++) {
-      if (board[q] == (HORSE | by) && board[HORSE_ATTACKER_LEG[i]] == 0) {
-        return true;
-      }
-    }
-    for (int i = (bySide * POINTS + point) * SOLDIER_STRIDE; (q = SOLDIER_ATTACKER[i]) != 0; i++) {
-      if (board[q] == (SOLDIER | by)) {
-        return true;
-      }
-    }
-    for (int i = point * STEP_STRIDE; (q = GENERAL_STEPS[i]) != 0; i++) {
-      if (board[q] == (GENERAL | by)) {
-        return true;
-      }
-    }
-    for (int i = point * STEP_STRIDE; (q = ADVISOR_STEPS[i]) != 0; i++) {
-      if (board[q] == (ADVISOR | by)) {
-        return true;
-      }
-    }
-    for (int i = point * STEP_STRIDE; (q = ELEPHANT_TO[i]) != 0; i++) {
-      if (board[q] == (ELEPHANT | by) && board[ELEPHANT_EYE[i]] == 0) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private boolean generalAttacked(int g, int us) {
-    return generalAttacked(board, g, us);
-  }
-
-  /**
-   * Whether the general of side {@code us}, standing on {@code g} of board {@code b}, is attacked:
-   * the outward test. Advisors and elephants never leave their own half, so they cannot give check.
-   * Static so that the chase judge can ask it of its own scratch board.
-   */
-  static boolean generalAttacked(int[] b, int g, int us) {
-    int them = (us ^ 1) << 3;
-    int chariot = CHARIOT | them;
-    int cannon = CANNON | them;
-    int general = GENERAL | them;
-    for (int dir = 0; dir < 4; dir++) {
-      int i = (g * 4 + dir) * RAY_STRIDE;
-      int t;
-      while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-      if (t == 0) {
-        continue;
-      }
-      int pc = b[t];
-      // NORTH and SOUTH (dir < 2) are the file: there the enemy general attacks as a chariot.
-      if (pc == chariot || pc == general && dir < 2) {
-        return true;
-      }
-      while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-      if (t != 0 && b[t] == cannon) {
-        return true;
-      }
-    }
-    int horse = HORSE | them;
-    int q;
-    for (int i = g * HORSE_STRIDE; (q = HORSE_ATTACKER[i]) != 0; i++) {
-      if (b[q] == horse && b[HORSE_ATTACKER_LEG[i]] == 0) {
-        return true;
-      }
-    }
-    int soldier = SOLDIER | them;
-    for (int i = ((us ^ 1) * POINTS + g) * SOLDIER_STRIDE; (q = SOLDIER_ATTACKER[i]) != 0; i++) {
-      if (b[q] == soldier) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Whether the ray from the general in {@code dir} meets an attacking chariot, general, cannon.
-   */
-  private boolean rayAttacks(int g, int dir, int them) {
-    int[] b = board;
-    int i = (g * 4 + dir) * RAY_STRIDE;
-    int t;
-    while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-    if (t == 0) {
-      return false;
-    }
-    int pc = b[t];
-    if (pc == (CHARIOT | them) || pc == (GENERAL | them) && dir < 2) {
-      return true;
-    }
-    while ((t = RAY[i++]) != 0 && b[t] == 0) {}
-    return t != 0 && b[t] == (CANNON | them);
-  }
-
-  /** The ray direction from the general to {@code p}, or -1 when not on its rank or file. */
-  private int directionFromGeneral(int p) {
-    if (FILE_OF[p] == genFile) {
-      return p > genPoint ? XiangqiGeometry.NORTH : XiangqiGeometry.SOUTH;
-    }
-    if (RANK_OF[p] == genRank) {
-      return p > genPoint ? XiangqiGeometry.EAST : XiangqiGeometry.WEST;
-    }
-    return -1;
-  }
-
-  /** Whether {@code p} is diagonally next to the general: a horse leg of a possible check. */
-  private boolean besideGeneralDiagonally(int p) {
-    int d = p - genPoint;
-    return d == 17 || d == 15 || d == -15 || d == -17;
-  }
-
-  /**
-   * Whether moving the (non-general) piece on {@code f} to {@code t} keeps the own general safe.
-   * Out of check only the rays through {@code f} and {@code t} and a horse leg on {@code f} can
-   * change; in check the full test runs.
-   */
-  private boolean keepsGeneralSafe(int f, int t) {
-    int[] b = board;
-    int pc = b[f];
-    int cap = b[t];
-    b[f] = 0;
-    b[t] = pc;
-    boolean attacked;
-    if (inCheck) {
-      attacked = generalAttacked(genPoint, side);
-    } else {
-      int them = (side ^ 1) << 3;
-      int dirFrom = directionFromGeneral(f);
-      attacked = dirFrom >= 0 && rayAttacks(genPoint, dirFrom, them);
-      if (!attacked) {
-        int dirTo = directionFromGeneral(t);
-        attacked = dirTo >= 0 && dirTo != dirFrom && rayAttacks(genPoint, dirTo, them);
-      }
-      if (!attacked && besideGeneralDiagonally(f)) {
-        int horse = HORSE | them;
-        int q;
-        for (int i = genPoint * HORSE_STRIDE; (q = HORSE_ATTACKER[i]) != 0; i++) {
-          if (HORSE_ATTACKER_LEG[i] == f && b[q] == horse) {
-            attacked = true;
-            break;
-          }
-        }
-      }
-    }
-    b[f] = pc;
-    b[t] = cap;
-    return !attacked;
-  }
-
-  /** Whether the general may step from {@code g} to {@code t}. */
-  private boolean generalStepSafe(int g, int t) {
-    int[] b = board;
-    int pc = b[g];
-    int cap = b[t];
-    b[g] = 0;
-    b[t] = pc;
-    boolean attacked = generalAttacked(t, side);
-    b[g] = pc;
-    b[t] = cap;
-    return !attacked;
+    return XiangqiAttacks.isAttacked(board, point, bySide);
   }
 
   // ---------------------------------------------------------------- generation
 
   @Override
   public int legalMoves(int[] moves, int offset) {
-    return generate(moves, offset, false);
-  }
-
-  /** The legal moves, or with {@code capturesOnly} only the captures, in one fixed order. */
-  private int generate(int[] moves, int offset, boolean capturesOnly) {
-    final int[] b = board;
-    final int us = side;
-    final int usBit = us << 3;
-    final int g = slotPoint[us * SLOTS_PER_SIDE];
-    genPoint = g;
-    genFile = FILE_OF[g];
-    genRank = RANK_OF[g];
-    final boolean check = inCheck;
-    int n = offset;
-    int t;
-
-    for (int i = g * STEP_STRIDE; (t = GENERAL_STEPS[i]) != 0; i++) {
-      int pc = b[t];
-      if ((pc == 0 ? !capturesOnly : (pc & BLACK_BIT) != usBit) && generalStepSafe(g, t)) {
-        moves[n++] = g | t << 8;
-      }
-    }
-
-    final int chariotEnd = typeEnd[CHARIOT | usBit];
-    for (int s = typeStart[CHARIOT | usBit]; s < chariotEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int dir = 0; dir < 4; dir++) {
-        for (int i = (f * 4 + dir) * RAY_STRIDE; (t = RAY[i]) != 0; i++) {
-          int pc = b[t];
-          if (pc != 0 && (pc & BLACK_BIT) == usBit) {
-            break;
-          }
-          if ((pc != 0 || !capturesOnly)
-              && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-                  || keepsGeneralSafe(f, t))) {
-            moves[n++] = f | t << 8;
-          }
-          if (pc != 0) {
-            break;
-          }
-        }
-      }
-    }
-
-    final int horseEnd = typeEnd[HORSE | usBit];
-    for (int s = typeStart[HORSE | usBit]; s < horseEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int i = f * HORSE_STRIDE; (t = HORSE_TO[i]) != 0; i++) {
-        int pc = b[t];
-        if (b[HORSE_LEG[i]] != 0 || (pc == 0 ? capturesOnly : (pc & BLACK_BIT) == usBit)) {
-          continue;
-        }
-        if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-            || keepsGeneralSafe(f, t)) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-
-    final int cannonEnd = typeEnd[CANNON | usBit];
-    for (int s = typeStart[CANNON | usBit]; s < cannonEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int dir = 0; dir < 4; dir++) {
-        int i = (f * 4 + dir) * RAY_STRIDE;
-        // Quiet moves up to the screen.
-        for (; (t = RAY[i]) != 0; i++) {
-          if (b[t] != 0) {
-            break;
-          }
-          if (!capturesOnly
-              && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-                  || keepsGeneralSafe(f, t))) {
-            moves[n++] = f | t << 8;
-          }
-        }
-        if (t == 0) {
-          continue;
-        }
-        // Over the screen: the first piece beyond it, captured when it is the enemy's.
-        for (i++; (t = RAY[i]) != 0; i++) {
-          int pc = b[t];
-          if (pc != 0) {
-            if ((pc & BLACK_BIT) != usBit
-                && (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-                    || keepsGeneralSafe(f, t))) {
-              moves[n++] = f | t << 8;
-            }
-            break;
-          }
-        }
-      }
-    }
-
-    final int advisorEnd = typeEnd[ADVISOR | usBit];
-    for (int s = typeStart[ADVISOR | usBit]; s < advisorEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int i = f * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
-        int pc = b[t];
-        if (pc == 0 ? capturesOnly : (pc & BLACK_BIT) == usBit) {
-          continue;
-        }
-        if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-            || keepsGeneralSafe(f, t)) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-
-    final int elephantEnd = typeEnd[ELEPHANT | usBit];
-    for (int s = typeStart[ELEPHANT | usBit]; s < elephantEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int i = f * STEP_STRIDE; (t = ELEPHANT_TO[i]) != 0; i++) {
-        int pc = b[t];
-        if (b[ELEPHANT_EYE[i]] != 0 || (pc == 0 ? capturesOnly : (pc & BLACK_BIT) == usBit)) {
-          continue;
-        }
-        if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-            || keepsGeneralSafe(f, t)) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-
-    final int soldierEnd = typeEnd[SOLDIER | usBit];
-    final int soldierBase = us * POINTS;
-    for (int s = typeStart[SOLDIER | usBit]; s < soldierEnd; s++) {
-      int f = slotPoint[s];
-      if (f == 0) {
-        continue;
-      }
-      boolean exposed =
-          check || FILE_OF[f] == genFile || RANK_OF[f] == genRank || besideGeneralDiagonally(f);
-      for (int i = (soldierBase + f) * SOLDIER_STRIDE; (t = SOLDIER_STEPS[i]) != 0; i++) {
-        int pc = b[t];
-        if (pc == 0 ? capturesOnly : (pc & BLACK_BIT) == usBit) {
-          continue;
-        }
-        if (!(exposed || FILE_OF[t] == genFile || RANK_OF[t] == genRank)
-            || keepsGeneralSafe(f, t)) {
-          moves[n++] = f | t << 8;
-        }
-      }
-    }
-    return n - offset;
+    return XiangqiMoveGenerator.legalMoves(
+        board, slotPoint, typeStart, typeEnd, side, inCheck, true, moves, offset);
   }
 
   /**
@@ -641,7 +268,8 @@ public final class XiangqiPosition implements GamePosition {
    * generating the quiet moves (quiescence search). Xiangqi has no promotion.
    */
   public int tacticalMoves(int[] moves, int offset) {
-    return generate(moves, offset, true);
+    return XiangqiMoveGenerator.legalMoves(
+        board, slotPoint, typeStart, typeEnd, side, inCheck, false, moves, offset);
   }
 
   /** Whether {@code move} is one of the legal moves here. */
@@ -660,8 +288,8 @@ public final class XiangqiPosition implements GamePosition {
 
   @Override
   public void makeMove(int move) {
-    int f = move & Move.FROM_MASK;
-    int t = (move >>> Move.TO_SHIFT) & Move.SQUARE_MASK;
+    int f = Move.from(move);
+    int t = Move.to(move);
     int[] b = board;
     int pc = b[f];
     int cap = b[t];
@@ -678,13 +306,14 @@ public final class XiangqiPosition implements GamePosition {
     hist[h + H_WAS_IN_CHECK] = inCheck ? 1 : 0;
     hist[h + H_STRUCTURE_KEY] = structureKey;
 
-    int from = pc << 8 | f;
-    int to = pc << 8 | t;
-    int lo = hashLo ^ XiangqiZobrist.PIECE_LO[from] ^ XiangqiZobrist.PIECE_LO[to];
-    int hi = hashHi ^ XiangqiZobrist.PIECE_HI[from] ^ XiangqiZobrist.PIECE_HI[to];
+    // Zobrist key indices (piece << 8 | point), not moves.
+    int keyFrom = pc << 8 | f;
+    int keyTo = pc << 8 | t;
+    int lo = hashLo ^ XiangqiZobrist.PIECE_LO[keyFrom] ^ XiangqiZobrist.PIECE_LO[keyTo];
+    int hi = hashHi ^ XiangqiZobrist.PIECE_HI[keyFrom] ^ XiangqiZobrist.PIECE_HI[keyTo];
     int slot = slotAt[f];
     if (isStructure(pc)) {
-      structureKey ^= XiangqiZobrist.PIECE_LO[from] ^ XiangqiZobrist.PIECE_LO[to];
+      structureKey ^= XiangqiZobrist.PIECE_LO[keyFrom] ^ XiangqiZobrist.PIECE_LO[keyTo];
     }
     if (cap != 0) {
       if (isStructure(cap)) {
@@ -709,7 +338,7 @@ public final class XiangqiPosition implements GamePosition {
       fullmoveNumber++;
     }
     side ^= 1;
-    inCheck = generalAttacked(slotPoint[side * SLOTS_PER_SIDE], side);
+    inCheck = XiangqiAttacks.generalAttacked(b, slotPoint[side * SLOTS_PER_SIDE], side);
     hist[h + H_GAVE_CHECK] = inCheck ? 1 : 0;
     ply++;
   }
@@ -720,8 +349,8 @@ public final class XiangqiPosition implements GamePosition {
     int h = ply * H_STRIDE;
     int[] hist = history;
     int move = hist[h + H_MOVE];
-    int f = move & Move.FROM_MASK;
-    int t = (move >>> Move.TO_SHIFT) & Move.SQUARE_MASK;
+    int f = Move.from(move);
+    int t = Move.to(move);
     int[] b = board;
     int pc = b[t];
     int cap = hist[h + H_CAPTURED];
@@ -802,7 +431,7 @@ public final class XiangqiPosition implements GamePosition {
 
   /** Whether the general of {@code side} is attacked where it stands (facing generals included). */
   boolean generalAttacked(int side) {
-    return generalAttacked(generalPoint(side), side);
+    return XiangqiAttacks.generalAttacked(board, generalPoint(side), side);
   }
 
   // ---------------------------------------------------------------- text

@@ -9,8 +9,8 @@ import alfil.core.Rng;
 import org.junit.jupiter.api.Test;
 
 /**
- * The chase detector keeps its own board and attack test; on seeded random games its captures must
- * be exactly the legal captures of {@link XiangqiPosition}.
+ * The chase detector asks its attack and legality tests of its own scratch board; on seeded random
+ * games its captures must be exactly the legal captures of {@link XiangqiPosition}.
  */
 class XiangqiChaseTest {
   private static final int[] POINTS = new int[90];
