@@ -5,6 +5,7 @@ import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Rng;
 import alfil.core.SearchPosition;
+import java.util.Arrays;
 
 /**
  * Alfil as a player, one pipeline for every face (the UCI session, the command line's play and
@@ -73,12 +74,7 @@ public final class Engine {
         kept[count++] = moves[i];
       }
     }
-    if (count == n || count == 0) {
-      return only;
-    }
-    int[] out = new int[count];
-    System.arraycopy(kept, 0, out, 0, count);
-    return out;
+    return count == n || count == 0 ? only : Arrays.copyOf(kept, count);
   }
 
   /**

@@ -27,20 +27,15 @@ public final class GameRules {
   /** The game's current position (a copy), for the board's questions. */
   private GamePosition position;
 
-  private GameRules(Game game) throws InvalidInputException {
+  private GameRules(Game game) {
     this.game = game;
-    judge = game.newJudge(null);
-    position = judge.position();
+    setPosition(null); // a game's own start position always reads
   }
 
   /** A fresh adapter in the start position, or null when no game has that name. */
   public static GameRules of(String name) {
     Game game = Games.byName(name);
-    try {
-      return game == null ? null : new GameRules(game);
-    } catch (InvalidInputException e) {
-      throw new IllegalStateException("the start position was rejected: " + e.getMessage());
-    }
+    return game == null ? null : new GameRules(game);
   }
 
   /** The game's name ({@code chess}, {@code xiangqi}). */
@@ -66,7 +61,7 @@ public final class GameRules {
   }
 
   /**
-   * Sets the position from a FEN; on refusal the position is unchanged.
+   * Sets the position from a FEN (null: the start position); on refusal the position is unchanged.
    *
    * @return null when accepted, else the reason in words a person can act on
    */
