@@ -63,6 +63,14 @@ final class UciSession {
   private final List<String> bannedMoves = new ArrayList<>();
 
   /**
+   * Why the last {@code position} command was rejected, or null when it was accepted. The position
+   * is kept as it was, but a GUI that sent a position the engine could not set up must not be
+   * answered with a move of the one before: {@code go} answers "no move" until a valid {@code
+   * position} arrives.
+   */
+  private String positionRejected;
+
+  /**
    * The xiangqi judge following the position's moves, so that a move completing a forbidden
    * perpetual (a chase, which the search does not see) is never chosen; null for chess, whose
    * repetitions never lose, or when the judge has ended the game.
@@ -404,6 +412,7 @@ final class UciSession {
     bannedMoves.clear();
     if (from >= t.length) {
       send("info string position needs startpos or fen; ignored");
+      positionRejected = "position needs startpos or fen";
       return;
     }
     int i = from;
@@ -425,6 +434,7 @@ final class UciSession {
       }
     } else {
       send("info string position needs startpos or fen, got '" + t[i] + "'; ignored");
+      positionRejected = "position needs startpos or fen, got '" + t[i] + "'";
       return;
     }
     String newGame = Games.isStart(fen) ? game : Games.gameOfFen(fen, game);
@@ -433,8 +443,10 @@ final class UciSession {
       p = Games.searchPosition(newGame, fen);
     } catch (InvalidInputException e) {
       send("info string bad FEN: " + e.getMessage() + "; position ignored");
+      positionRejected = "bad FEN: " + e.getMessage();
       return;
     }
+    positionRejected = null;
     if (!newGame.equals(game)) {
       send("info string the FEN is " + newGame + ": playing " + newGame);
       game = newGame;
@@ -482,6 +494,16 @@ final class UciSession {
     for (String warning : go.warnings) {
       send("info string " + warning);
     }
+    if (positionRejected != null) {
+      send(
+          "info string no position set: the last position command was rejected ("
+              + positionRejected
+              + ")");
+      if (go.perft <= 0) {
+        refuseSearch(go);
+      }
+      return;
+    }
     if (go.perft > 0) {
       perft(go.perft);
       return;
@@ -522,6 +544,31 @@ final class UciSession {
       limits.maxMillis = SearchControl.STOPPED - 1;
     }
     startSearch(limits, level, go.mate, control);
+  }
+
+  /**
+   * Answers a {@code go} that has no position to search with UCI's null move {@code 0000} (UCCI:
+   * {@code nobestmove}), held like any answer until {@code stop} or {@code ponderhit} when the GUI
+   * asked for an infinite or pondering search.
+   */
+  private void refuseSearch(GoCommand go) {
+    SearchControl ctl = new SearchControl(go.ponder, go.infinite, true);
+    control = ctl;
+    searchedFen = position.toFen();
+    String answer = ucci ? "nobestmove" : "bestmove 0000";
+    searchThread =
+        new Thread(
+            () -> {
+              try {
+                ctl.awaitRelease();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              send(answer);
+            },
+            "alfil-search");
+    searchThread.setDaemon(true);
+    searchThread.start();
   }
 
   private static RefereedGame refereeFor(String game, String fen) {
