@@ -91,8 +91,10 @@ public final class Pgn {
           addComment(collapse(readLine().replace('}', ')')));
         } else if (c == '(') {
           addVariation(readVariation());
-        } else if (c == ')') {
-          throw new InvalidInputException(where(), "')' without a '(' before it");
+        } else if (c == ')' || c == '}' || c == ']') {
+          // A closing sign that nothing opened: read as a move it would be an empty one, an
+          // error that names neither the sign nor its place.
+          throw unopened(c);
         } else if (c == '$') {
           at++;
           int start = at;
@@ -114,6 +116,12 @@ public final class Pgn {
     }
 
     // --- Tokens
+
+    private InvalidInputException unopened(char close) {
+      char open = close == ')' ? '(' : close == '}' ? '{' : '[';
+      return new InvalidInputException(
+          where(), "'" + close + "' without an opening '" + open + "'");
+    }
 
     private void skipSpace() {
       while (at < text.length() && Ascii.isWhitespace(text.charAt(at))) {
@@ -166,6 +174,9 @@ public final class Pgn {
           out.append(text, at, close + 1);
           at = close + 1;
           continue;
+        }
+        if (c == '}') {
+          throw unopened(c);
         }
         if (c == ';') {
           // A line comment cannot survive being joined to one line: make it a brace comment.
@@ -407,9 +418,18 @@ public final class Pgn {
       started = false;
     }
 
+    /**
+     * The place being read: {@code PGN line 3, column 7} (after the first game, with its number).
+     */
     private String where() {
       String prefix = games.isEmpty() ? "" : "game " + (games.size() + 1) + ", ";
-      return prefix + "PGN line " + line(at);
+      int lineStart = at;
+      while (lineStart > 0
+          && text.charAt(lineStart - 1) != '\n'
+          && text.charAt(lineStart - 1) != '\r') {
+        lineStart--;
+      }
+      return prefix + "PGN line " + line(at) + ", column " + (at - lineStart + 1);
     }
 
     private int line(int index) {

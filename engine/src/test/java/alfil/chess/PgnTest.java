@@ -244,9 +244,28 @@ class PgnTest {
   }
 
   @Test
+  void unbalancedSignsAreReportedWhereTheyStand() {
+    String tags = "[Event \"x\"]\n\n";
+    String[][] cases = {
+      {"1. e4 } e5", "PGN line 3, column 7", "'}' without an opening '{'"},
+      {"1. e4 e5\n2. Nf3 ) Nc6", "PGN line 4, column 8", "')' without an opening '('"},
+      {"1. e4 ] e5", "PGN line 3, column 7", "']' without an opening '['"},
+      {"1. e4 (1. d4 } d5) e5", "PGN line 3, column 14", "'}' without an opening '{'"},
+      {"1. e4 {a comment\n2. Nf3", "PGN line 3, column 7", "comment '{' is never closed with '}'"},
+      {"1. e4 e5 (2. d4\n2. Nf3", "PGN line 3, column 10", "variation '(' is never closed with ')'"}
+    };
+    for (String[] c : cases) {
+      InvalidInputException e =
+          assertThrows(InvalidInputException.class, () -> Pgn.read(tags + c[0]), c[0]);
+      assertEquals(c[1], e.field(), c[0]);
+      assertEquals(c[2], e.reason(), c[0]);
+    }
+  }
+
+  @Test
   void malformedTextIsRejectedWithAPlace() {
     assertEquals(
-        "PGN line 2",
+        "PGN line 2, column 1",
         assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4\n{never closed")).field());
     assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4 (1. d4 d5"));
     assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4 )"));

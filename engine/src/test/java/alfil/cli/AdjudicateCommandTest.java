@@ -93,6 +93,14 @@ class AdjudicateCommandTest {
     assertEquals(true, xq.out.startsWith("illegal move 6: xx: "), xq.out);
   }
 
+  @Test
+  void aStrayClosingSignIsAPgnErrorWithItsPlace() {
+    CliRun run = adjudicate("chess", "[Event \"x\"]\n\n1. e4 } e5\n");
+    assertEquals(2, run.status, run.out);
+    assertEquals("", run.out);
+    assertEquals("adjudicate: PGN line 3, column 7: '}' without an opening '{'\n", run.err);
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(
       delimiter = '|',
