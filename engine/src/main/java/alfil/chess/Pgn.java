@@ -271,6 +271,12 @@ public final class Pgn {
         i++;
       }
       int digits = i;
+      if (digits > 0 && digits < token.length() && token.charAt(digits) == '-') {
+        // No move number is followed by a hyphen: "0-0", "0-0-0+" are castling written with
+        // zeros, as python-chess and most GUIs read them (results were taken above).
+        playMove(token);
+        return;
+      }
       while (i < token.length() && token.charAt(i) == '.') {
         i++;
       }

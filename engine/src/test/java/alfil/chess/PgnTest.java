@@ -244,6 +244,23 @@ class PgnTest {
   }
 
   @Test
+  void castlingWithZerosIsCastlingNotAMoveNumberOrAResult() throws InvalidInputException {
+    PgnGame game = Pgn.read("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 0-1");
+    assertEquals("O-O", game.moves().get(6).san());
+    assertEquals("e1g1", game.moves().get(6).uci());
+    assertEquals(8, game.moves().size());
+    assertEquals("0-1", game.result());
+    assertEquals("1-0", Pgn.read("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4.0-0 1-0").result());
+
+    PgnGame check = Pgn.read("[FEN \"5k2/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. 0-0+ *");
+    assertEquals("O-O+", check.moves().get(0).san());
+    PgnGame mate = Pgn.read("[FEN \"2rkr3/2p1p3/8/8/8/8/8/R3K3 w Q - 0 1\"]\n\n1. 0-0-0# 1-0");
+    assertEquals("O-O-O#", mate.moves().get(0).san());
+    assertEquals("e1c1", mate.moves().get(0).uci());
+    assertTrue(mate.toGame().isOver());
+  }
+
+  @Test
   void unbalancedSignsAreReportedWhereTheyStand() {
     String tags = "[Event \"x\"]\n\n";
     String[][] cases = {

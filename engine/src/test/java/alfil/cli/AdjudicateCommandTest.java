@@ -94,6 +94,16 @@ class AdjudicateCommandTest {
   }
 
   @Test
+  void castlingWithZerosIsRead() {
+    CliRun run = adjudicate("chess", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6\n");
+    assertEquals(0, run.status, run.out + run.err);
+    assertEquals("game incomplete\n", run.out);
+    CliRun mate =
+        adjudicate("chess", fenRecord("2rkr3/2p1p3/8/8/8/8/8/R3K3 w Q - 0 1", "1. 0-0-0#"));
+    assertEquals("white wins by checkmate\n", mate.out);
+  }
+
+  @Test
   void aStrayClosingSignIsAPgnErrorWithItsPlace() {
     CliRun run = adjudicate("chess", "[Event \"x\"]\n\n1. e4 } e5\n");
     assertEquals(2, run.status, run.out);
