@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Echo;
 import alfil.core.GameClock;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
@@ -368,7 +369,7 @@ public final class ChessGame {
         + position.fullmoveNumber()
         + (position.sideToMove() == Side.FIRST ? "" : "...")
         + " '"
-        + (text == null ? "" : text.trim())
+        + (text == null ? "" : Echo.clip(text.trim()))
         + "'";
   }
 

@@ -1,6 +1,7 @@
 package alfil.chess;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 import java.util.ArrayList;
@@ -347,7 +348,7 @@ public final class Pgn {
           + position.fullmoveNumber()
           + (position.sideToMove() == Side.FIRST ? "" : "...")
           + " '"
-          + token
+          + Echo.clip(token)
           + "'";
     }
 
@@ -365,7 +366,8 @@ public final class Pgn {
           && !variant.equalsIgnoreCase("chess")
           && !variant.equalsIgnoreCase("from position")) {
         throw new InvalidInputException(
-            prefix + "tag Variant", "'" + variant + "' is not supported, only standard chess");
+            prefix + "tag Variant",
+            "'" + Echo.clip(variant) + "' is not supported, only standard chess");
       }
       String fen = tags.get("FEN");
       if (fen == null) {

@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -105,13 +106,14 @@ final class GoCommand {
           try {
             value = Long.parseLong(text);
           } catch (NumberFormatException e) {
-            go.warnings.add("go " + key + " '" + text + "' is not a whole number; ignored");
+            go.warnings.add(
+                "go " + key + " '" + Echo.clip(text) + "' is not a whole number; ignored");
             break;
           }
           go.set(key, value, unit, sideToMoveIsFirst);
           break;
         default:
-          go.warnings.add("go: unknown parameter '" + key + "' ignored");
+          go.warnings.add("go: unknown parameter '" + Echo.clip(key) + "' ignored");
       }
     }
     return go;

@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 import alfil.search.Level;
@@ -90,7 +91,8 @@ final class MatchCommand implements Command {
     for (String option : options.all("option")) {
       int eq = option.indexOf('=');
       if (eq <= 0) {
-        throw new UsageException("match: --option must be Name=Value, got '" + option + "'");
+        throw new UsageException(
+            "match: --option must be Name=Value, got '" + Echo.clip(option) + "'");
       }
       engineOptions.add(new String[] {option.substring(0, eq), option.substring(eq + 1)});
     }
@@ -174,7 +176,8 @@ final class MatchCommand implements Command {
           java.nio.file.StandardOpenOption.CREATE,
           java.nio.file.StandardOpenOption.APPEND);
     } catch (java.io.IOException e) {
-      io.err.println("match: cannot write " + file + ": " + e.getMessage());
+      io.err.println(
+          "match: cannot write " + Echo.clip(file.toString()) + ": " + Echo.clip(e.getMessage()));
     }
   }
 

@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -69,9 +70,10 @@ final class OpeningBook {
   /** A set from a file; every opening is checked against the rules before a game starts. */
   static OpeningBook fromFile(String game, Path file) throws UsageException {
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return read(game, file.toString(), in);
+      return read(game, Echo.clip(file.toString()), in);
     } catch (IOException e) {
-      throw new UsageException("match: cannot read " + file + ": " + e.getMessage());
+      throw new UsageException(
+          "match: cannot read " + Echo.clip(file.toString()) + ": " + Echo.clip(e.getMessage()));
     }
   }
 

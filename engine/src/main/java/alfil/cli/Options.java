@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +28,7 @@ final class Options {
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       if (!arg.startsWith("--")) {
-        throw new UsageException(command + ": unexpected argument '" + arg + "'");
+        throw new UsageException(command + ": unexpected argument '" + Echo.clip(arg) + "'");
       }
       String name = arg.substring(2);
       String inlineValue = null;
@@ -52,7 +53,7 @@ final class Options {
         options.values.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
       } else {
         throw new UsageException(
-            command + ": unknown option --" + name + " (see '" + command + " --help')");
+            command + ": unknown option --" + Echo.clip(name) + " (see '" + command + " --help')");
       }
     }
     return options;
@@ -114,7 +115,7 @@ final class Options {
             + " to "
             + max
             + ", got '"
-            + value
+            + Echo.clip(value)
             + "'");
   }
 
@@ -134,7 +135,7 @@ final class Options {
             + " must be one of "
             + String.join(", ", choices)
             + ", got '"
-            + value
+            + Echo.clip(value)
             + "'");
   }
 }

@@ -1,5 +1,7 @@
 package alfil.cli;
 
+import alfil.core.Echo;
+
 /**
  * A match's time control: a fixed time per move ({@code --movetime MS}) or a clock of base time
  * plus increment per move ({@code --tc base+inc}, seconds, e.g. {@code 10+0.1} or {@code 60}).
@@ -55,7 +57,7 @@ final class TimeControl {
       return new TimeControl(0, (int) Math.round(base * 1000), (int) Math.round(inc * 1000), 0);
     } catch (NumberFormatException e) {
       throw new UsageException(
-          "match: --tc must be base+inc in seconds like 10+0.1, got '" + text + "'");
+          "match: --tc must be base+inc in seconds like 10+0.1, got '" + Echo.clip(text) + "'");
     }
   }
 

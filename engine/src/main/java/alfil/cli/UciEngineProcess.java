@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -175,7 +176,7 @@ final class UciEngineProcess implements MatchPlayer {
       if (line.startsWith("bestmove")) {
         String[] t = line.split("\\s+");
         if (t.length < 2) {
-          throw new MatchPlayerException(name + " sent '" + line + "'", false);
+          throw new MatchPlayerException(name + " sent '" + Echo.clip(line) + "'", false);
         }
         try {
           int move = EngineNotation.parse(g.searchPosition(), t[1], oneBasedRanks);

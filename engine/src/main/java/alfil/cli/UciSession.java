@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
@@ -129,14 +130,14 @@ final class UciSession {
       start++;
     }
     if (start == tokens.length) {
-      send("info string unknown command '" + rawLine.trim() + "' ignored");
+      send("info string unknown command '" + Echo.clip(rawLine.trim()) + "' ignored");
       return true;
     }
     try {
       return dispatch(tokens, start);
     } catch (RuntimeException e) {
       // A bug must not end the session a GUI relies on: say what happened and go on.
-      send("info string error in '" + rawLine.trim() + "': " + e);
+      send("info string error in '" + Echo.clip(rawLine.trim()) + "': " + Echo.clip(e.toString()));
       return true;
     }
   }
@@ -343,11 +344,12 @@ final class UciSession {
         if (variant.equals(Games.CHESS) || variant.equals(Games.XIANGQI)) {
           setGame(variant);
         } else {
-          send("info string UCI_Variant '" + value + "' is not one of chess, xiangqi; ignored");
+          String got = Echo.clip(value);
+          send("info string UCI_Variant '" + got + "' is not one of chess, xiangqi; ignored");
         }
         break;
       default:
-        send("info string unknown option '" + name + "' ignored");
+        send("info string unknown option '" + Echo.clip(name) + "' ignored");
     }
   }
 
@@ -360,7 +362,8 @@ final class UciSession {
     } catch (NumberFormatException e) {
       // reported below
     }
-    send("info string " + name + " must be from " + min + " to " + max + ", got '" + value + "'");
+    String got = Echo.clip(value);
+    send("info string " + name + " must be from " + min + " to " + max + ", got '" + got + "'");
     return null;
   }
 
@@ -369,7 +372,7 @@ final class UciSession {
     if (v.equals("true") || v.equals("false")) {
       return v.equals("true");
     }
-    send("info string " + name + " must be true or false, got '" + value + "'");
+    send("info string " + name + " must be true or false, got '" + Echo.clip(value) + "'");
     return null;
   }
 
@@ -433,8 +436,8 @@ final class UciSession {
         fen = "startpos";
       }
     } else {
-      send("info string position needs startpos or fen, got '" + t[i] + "'; ignored");
-      positionRejected = "position needs startpos or fen, got '" + t[i] + "'";
+      send("info string position needs startpos or fen, got '" + Echo.clip(t[i]) + "'; ignored");
+      positionRejected = "position needs startpos or fen, got '" + Echo.clip(t[i]) + "'";
       return;
     }
     String newGame = Games.isStart(fen) ? game : Games.gameOfFen(fen, game);
@@ -465,7 +468,7 @@ final class UciSession {
               "info string move "
                   + (positionMoves.size() + 1)
                   + " '"
-                  + t[i]
+                  + Echo.clip(t[i])
                   + "': "
                   + e.reason()
                   + "; the position stays before it");
@@ -482,7 +485,7 @@ final class UciSession {
         positionMoves.add(t[i]);
       }
     } else if (i < t.length) {
-      send("info string position: '" + t[i] + "' ignored (expected 'moves')");
+      send("info string position: '" + Echo.clip(t[i]) + "' ignored (expected 'moves')");
     }
   }
 
@@ -631,7 +634,7 @@ final class UciSession {
         try {
           allowed.add(EngineNotation.parse(position, text, false));
         } catch (InvalidInputException e) {
-          send("info string searchmoves '" + text + "': " + e.reason() + "; ignored");
+          send("info string searchmoves '" + Echo.clip(text) + "': " + e.reason() + "; ignored");
         }
       }
     }
@@ -639,7 +642,7 @@ final class UciSession {
       try {
         allowed.remove(Integer.valueOf(EngineNotation.parse(position, text, false)));
       } catch (InvalidInputException e) {
-        send("info string banmoves '" + text + "': " + e.reason() + "; ignored");
+        send("info string banmoves '" + Echo.clip(text) + "': " + e.reason() + "; ignored");
       }
     }
     if (allowed.isEmpty()) {

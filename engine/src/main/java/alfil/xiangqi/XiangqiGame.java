@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Echo;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
@@ -245,7 +246,8 @@ public final class XiangqiGame {
    * @throws InvalidInputException naming the move number and text and why it was rejected
    */
   public int play(String text) throws InvalidInputException {
-    String field = "move " + moveNumber() + " '" + (text == null ? "" : text.trim()) + "'";
+    String field =
+        "move " + moveNumber() + " '" + (text == null ? "" : Echo.clip(text.trim())) + "'";
     if (outcome != null) {
       throw new InvalidInputException(field, "the game is over: " + outcome.text());
     }

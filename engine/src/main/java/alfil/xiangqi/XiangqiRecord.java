@@ -1,6 +1,7 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import java.util.ArrayList;
 import java.util.List;
@@ -214,7 +215,7 @@ public final class XiangqiRecord {
         String v = Ascii.toLower(t[1]);
         if (!v.contains("xiangqi") && !v.contains("chinese")) {
           throw new InvalidInputException(
-              "Variant tag '" + t[1] + "'", "this reader takes xiangqi records only");
+              "Variant tag '" + Echo.clip(t[1]) + "'", "this reader takes xiangqi records only");
         }
       }
     }
@@ -226,7 +227,7 @@ public final class XiangqiRecord {
         break;
       }
       for (String move : splitMoves(word)) {
-        String field = "move " + game.moveNumber() + " '" + move + "'";
+        String field = "move " + game.moveNumber() + " '" + Echo.clip(move) + "'";
         if (game.isOver()) {
           throw new InvalidInputException(
               field, "the game is already over: " + game.outcome().text());
