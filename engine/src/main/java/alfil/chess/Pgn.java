@@ -39,9 +39,12 @@ public final class Pgn {
   // ---------------------------------------------------------------------------------------------
   // Reading
 
-  /** The first game of {@code text}. */
+  /**
+   * The first game of {@code text}. What follows it is not read, as python-chess's {@code
+   * read_game} reads one game: an error in a later game does not matter here ({@link #count}).
+   */
   public static PgnGame read(String text) throws InvalidInputException {
-    List<PgnGame> games = readAll(text);
+    List<PgnGame> games = new Reader(text == null ? "" : text, true).games(1);
     if (games.isEmpty()) {
       throw new InvalidInputException("PGN", "holds no game");
     }
@@ -50,7 +53,17 @@ public final class Pgn {
 
   /** Every game in {@code text}, in order. */
   public static List<PgnGame> readAll(String text) throws InvalidInputException {
-    return new Reader(text == null ? "" : text).games();
+    return new Reader(text == null ? "" : text, true).games(Integer.MAX_VALUE);
+  }
+
+  /**
+   * How many games {@code text} holds, found by its tags, results and movetext without playing a
+   * move: the text of each game is read, its moves are not judged.
+   *
+   * @throws InvalidInputException when the text itself is malformed (a tag, a comment, a variation)
+   */
+  public static int count(String text) throws InvalidInputException {
+    return new Reader(text == null ? "" : text, false).games(Integer.MAX_VALUE).size();
   }
 
   /** One pass over the text; builds games as it goes. */
@@ -67,12 +80,17 @@ public final class Pgn {
     private final List<Builder> moves = new ArrayList<>();
     private boolean started;
 
-    Reader(String text) {
+    /** False when only counting games: moves are kept as text, neither parsed nor played. */
+    private final boolean playMoves;
+
+    Reader(String text, boolean playMoves) {
       this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
+      this.playMoves = playMoves;
     }
 
-    List<PgnGame> games() throws InvalidInputException {
-      while (true) {
+    /** The games of the text, reading no further than the end of game {@code limit}. */
+    List<PgnGame> games(int limit) throws InvalidInputException {
+      while (games.size() < limit) {
         skipSpace();
         if (at >= text.length()) {
           break;
@@ -110,7 +128,7 @@ public final class Pgn {
           symbol(readSymbol());
         }
       }
-      if (started || !tags.isEmpty()) {
+      if (games.size() < limit && (started || !tags.isEmpty())) {
         finish(null);
       }
       return games;
@@ -315,6 +333,10 @@ public final class Pgn {
 
     private void playMove(String token) throws InvalidInputException {
       begin();
+      if (!playMoves) {
+        moves.add(new Builder(token, ""));
+        return;
+      }
       int end = token.length();
       while (end > 0 && (token.charAt(end - 1) == '!' || token.charAt(end - 1) == '?')) {
         end--;
@@ -358,6 +380,9 @@ public final class Pgn {
         return;
       }
       started = true;
+      if (!playMoves) {
+        return;
+      }
       String prefix = games.isEmpty() ? "" : "game " + (games.size() + 1) + ", ";
       String variant = tags.get("Variant");
       if (variant != null

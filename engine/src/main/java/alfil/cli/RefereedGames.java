@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.chess.Pgn;
 import alfil.core.InvalidInputException;
 import alfil.xiangqi.XiangqiRecord;
 
@@ -19,13 +20,24 @@ final class RefereedGames {
 
   /**
    * A game read from a record (chess: PGN or plain SAN moves; xiangqi: the record form or moves in
-   * ICCS, WXF or Chinese), every move played through the judge.
+   * ICCS, WXF or Chinese), every move played through the judge; only the first game of several.
    */
   static RefereedGame read(String game, String record) throws InvalidInputException {
     if (game.equals(Games.XIANGQI)) {
       return new XiangqiRefereedGame(XiangqiRecord.read(record));
     }
     return ChessRefereedGame.read(record);
+  }
+
+  /**
+   * How many games {@code record} holds, read by its shape alone (tags, results, comments), no move
+   * judged; {@link #read} judges the first.
+   */
+  static int count(String game, String record) throws InvalidInputException {
+    if (game.equals(Games.XIANGQI)) {
+      return XiangqiRecord.count(record);
+    }
+    return Pgn.count(record);
   }
 
   /**

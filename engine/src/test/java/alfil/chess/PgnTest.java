@@ -244,6 +244,18 @@ class PgnTest {
   }
 
   @Test
+  void readTakesTheFirstGameAndCountReadsNoMove() throws InvalidInputException {
+    String text = OPERA + "\n[Event \"bad\"]\n\n1. e4 e5 2. Qh6 *\n\n1. d4 *\n";
+    assertEquals(33, Pgn.read(text).moves().size());
+    assertThrows(InvalidInputException.class, () -> Pgn.readAll(text));
+    assertEquals(3, Pgn.count(text));
+    assertEquals(1, Pgn.count(OPERA));
+    assertEquals(0, Pgn.count(" \n"));
+    assertEquals(2, Pgn.count("1. e4 1-0 {after} 1. d4 0-1 {after}"));
+    assertThrows(InvalidInputException.class, () -> Pgn.count(OPERA + "\n1. e4 {open"));
+  }
+
+  @Test
   void castlingWithZerosIsCastlingNotAMoveNumberOrAResult() throws InvalidInputException {
     PgnGame game = Pgn.read("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 0-1");
     assertEquals("O-O", game.moves().get(6).san());
