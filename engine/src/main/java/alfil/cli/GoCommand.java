@@ -104,10 +104,10 @@ final class GoCommand {
           String text = tokens[++i];
           long value;
           try {
-            value = Long.parseLong(text);
+            value = WholeNumber.parse(text, isClock(key));
           } catch (NumberFormatException e) {
             go.warnings.add(
-                "go " + key + " '" + Echo.clip(text) + "' is not a whole number; ignored");
+                "go " + key + " '" + Echo.clip(text) + "' " + e.getMessage() + "; ignored");
             break;
           }
           go.set(key, value, unit, sideToMoveIsFirst);
@@ -172,6 +172,17 @@ final class GoCommand {
         // opptime, oppmovestogo, oppincrement: the opponent's clock does not change our plan.
         break;
     }
+  }
+
+  /**
+   * Whether {@code key} is a clock, which may be negative: a GUI reports a side past its flag so
+   * (cutechess-cli does). Every other number of a {@code go} is a count or a duration.
+   */
+  private static boolean isClock(String key) {
+    return key.equals("wtime")
+        || key.equals("btime")
+        || key.equals("time")
+        || key.equals("opptime");
   }
 
   private static boolean isKeyword(String token) {

@@ -62,7 +62,8 @@ final class MatchCommand implements Command {
               "pgn",
               "time-margin"
             },
-            new String[] {"self", "verbose"});
+            new String[] {"self", "verbose"},
+            new String[] {"option"});
     String game = options.choice("game", Games.NAMES, null);
     if (game == null) {
       throw new UsageException("match: --game is required (chess or xiangqi)");

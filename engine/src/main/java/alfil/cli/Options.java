@@ -20,9 +20,19 @@ final class Options {
 
   /**
    * Parses {@code args}. {@code valued} are options that take a value, {@code flags} those that do
-   * not; anything else is an error.
+   * not; anything else is an error, and so is an option given twice.
    */
   static Options parse(String command, String[] args, String[] valued, String[] flags)
+      throws UsageException {
+    return parse(command, args, valued, flags, new String[0]);
+  }
+
+  /**
+   * Parses {@code args} as {@link #parse(String, String[], String[], String[])} does, except that
+   * the options named in {@code repeatable} may be given more than once ({@link #all}).
+   */
+  static Options parse(
+      String command, String[] args, String[] valued, String[] flags, String[] repeatable)
       throws UsageException {
     Options options = new Options(command);
     for (int i = 0; i < args.length; i++) {
@@ -36,6 +46,10 @@ final class Options {
       if (eq >= 0) {
         inlineValue = name.substring(eq + 1);
         name = name.substring(0, eq);
+      }
+      if (options.has(name) && !contains(repeatable, name)) {
+        // Taking the last value would hide a mistake: "--depth 3 --depth 4" meant one of them.
+        throw new UsageException(command + ": --" + name + " is given twice; give it once");
       }
       if (contains(flags, name)) {
         if (inlineValue != null) {
@@ -99,9 +113,9 @@ final class Options {
       return fallback;
     }
     try {
-      int n = Integer.parseInt(value.trim());
+      long n = WholeNumber.parse(value.trim(), min < 0);
       if (n >= min && n <= max) {
-        return n;
+        return (int) n;
       }
     } catch (NumberFormatException e) {
       // reported below with the accepted range

@@ -355,9 +355,9 @@ final class UciSession {
 
   private Integer spin(String name, String value, int min, int max) {
     try {
-      int n = Integer.parseInt(value == null ? "" : value.trim());
+      long n = WholeNumber.parse(value == null ? "" : value.trim(), min < 0);
       if (n >= min && n <= max) {
-        return n;
+        return (int) n;
       }
     } catch (NumberFormatException e) {
       // reported below
