@@ -53,7 +53,7 @@ final class AdjudicateCommand implements Command {
     try {
       text = io.in.lines().collect(Collectors.joining("\n"));
     } catch (java.io.UncheckedIOException e) {
-      throw new UsageException("adjudicate: cannot read stdin: " + e.getMessage());
+      throw new UsageException("adjudicate: cannot read stdin: " + FileErrors.why(null, e));
     }
     if (text.trim().isEmpty()) {
       throw new UsageException("adjudicate: no game on stdin");

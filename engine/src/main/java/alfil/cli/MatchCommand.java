@@ -97,6 +97,13 @@ final class MatchCommand implements Command {
       }
       engineOptions.add(new String[] {option.substring(0, eq), option.substring(eq + 1)});
     }
+    if (options.has("pgn")) {
+      Path pgn = Path.of(options.get("pgn", ""));
+      String why = FileErrors.whyNotWritable(pgn);
+      if (why != null) {
+        throw new UsageException("match: cannot write " + Echo.clip(pgn.toString()) + ": " + why);
+      }
+    }
     OpeningBook book =
         options.has("openings")
             ? OpeningBook.fromFile(game, Path.of(options.get("openings", "")))
@@ -178,7 +185,7 @@ final class MatchCommand implements Command {
           java.nio.file.StandardOpenOption.APPEND);
     } catch (java.io.IOException e) {
       io.err.println(
-          "match: cannot write " + Echo.clip(file.toString()) + ": " + Echo.clip(e.getMessage()));
+          "match: cannot write " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
     }
   }
 

@@ -73,7 +73,7 @@ final class OpeningBook {
       return read(game, Echo.clip(file.toString()), in);
     } catch (IOException e) {
       throw new UsageException(
-          "match: cannot read " + Echo.clip(file.toString()) + ": " + Echo.clip(e.getMessage()));
+          "match: cannot read " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
     }
   }
 

@@ -75,7 +75,7 @@ final class PerftCommand implements Command {
       lines = reader.lines().toList();
     } catch (IOException | java.io.UncheckedIOException e) {
       throw new UsageException(
-          "perft: cannot read " + Echo.clip(file.toString()) + ": " + Echo.clip(e.getMessage()));
+          "perft: cannot read " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
     }
     // Parse everything first so a bad line is reported before any counting starts.
     java.util.List<PerftCase> cases = new java.util.ArrayList<>();

@@ -56,7 +56,9 @@ final class UciEngineProcess implements MatchPlayer {
     try {
       process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     } catch (IOException e) {
-      throw new MatchPlayerException("cannot start engine " + path + ": " + e.getMessage(), false);
+      throw new MatchPlayerException(
+          "cannot start engine " + Echo.clip(path) + ": " + FileErrors.whyNotStarted(path, e),
+          false);
     }
     toEngine = new PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8);
     Thread reader = new Thread(this::readLines, "engine-reader");
