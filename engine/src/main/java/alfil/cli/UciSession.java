@@ -88,6 +88,10 @@ final class UciSession {
 
   private TranspositionTable table;
   private Search search;
+
+  /** The games whose search has run once in this session ({@link WarmUp}). */
+  private final java.util.Set<String> warmedUp = new java.util.HashSet<>();
+
   private Thread searchThread;
   private SearchControl control;
 
@@ -170,6 +174,9 @@ final class UciSession {
       case "register":
         break;
       case "isready":
+        if (searchThread == null) {
+          warmUp();
+        }
         send("readyok");
         break;
       case "setoption":
@@ -392,6 +399,18 @@ final class UciSession {
       return Games.searchPosition(game, fen);
     } catch (InvalidInputException e) {
       throw new IllegalStateException("start position rejected: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Gets the first search of a game ready on {@code isready}, as UCI means it: the table and the
+   * searcher are allocated and the JIT has compiled the search ({@link WarmUp}), so that the first
+   * {@code go} takes the time its clock allows and not 23-26 ms more.
+   */
+  private void warmUp() {
+    searcher();
+    if (warmedUp.add(game)) {
+      WarmUp.run(game);
     }
   }
 
