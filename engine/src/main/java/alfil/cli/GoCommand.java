@@ -31,6 +31,12 @@ final class GoCommand {
 
   final List<String> warnings = new ArrayList<>();
 
+  /**
+   * "depth 0 means no depth limit" when a limit was given as 0, which UCI engines read as no limit
+   * (Stockfish: depth 0 and nodes 0 are "not set"); null otherwise.
+   */
+  private String zeroLimit;
+
   private static final String[] KEYWORDS = {
     "searchmoves",
     "ponder",
@@ -120,6 +126,9 @@ final class GoCommand {
   }
 
   private void set(String key, long value, int unit, boolean firstToMove) {
+    if (value == 0 && (key.equals("depth") || key.equals("nodes") || key.equals("mate"))) {
+      zeroLimit = key + " 0 means no " + (key.equals("nodes") ? "node" : key) + " limit";
+    }
     // Clocks can be negative when a GUI reports a flagged side; treat as nearly no time.
     long time = Math.max(0, value);
     int small = (int) Math.max(0, Math.min(Integer.MAX_VALUE, value));
@@ -192,6 +201,14 @@ final class GoCommand {
       }
     }
     return false;
+  }
+
+  /**
+   * Why a search with none of this command's limits would run until {@code stop}: a limit given as
+   * 0, or none given.
+   */
+  String whyUnlimited() {
+    return zeroLimit != null ? zeroLimit : "go without depth, nodes, mate or a clock";
   }
 
   /** The side to move's remaining time, or -1. */

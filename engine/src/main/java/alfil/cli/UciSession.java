@@ -556,6 +556,10 @@ final class UciSession {
               moveOverhead);
     }
     boolean bounded = limits.depth > 0 || limits.nodes > 0 || time != null || go.mate > 0;
+    if (!bounded && !go.infinite && !go.ponder) {
+      // Stockfish searches on here too, but says nothing: a script would wait for a bestmove.
+      send("info string " + go.whyUnlimited() + ": searching until stop");
+    }
     control = new SearchControl(go.ponder, go.infinite, bounded);
     limits.clock = control;
     if (time != null && !go.infinite) {

@@ -265,6 +265,37 @@ class UciSessionTest {
   }
 
   @Test
+  void aSearchWithoutALimitSaysItRunsUntilStop() throws Exception {
+    String[][] cases = {
+      {"go depth 0", "info string depth 0 means no depth limit: searching until stop"},
+      {"go nodes 0", "info string nodes 0 means no node limit: searching until stop"},
+      {"go nodes -1", "info string go without depth, nodes, mate or a clock: searching until stop"},
+      {"go", "info string go without depth, nodes, mate or a clock: searching until stop"},
+    };
+    for (String[] c : cases) {
+      try (UciDriver engine = new UciDriver("uci")) {
+        engine.send("position startpos");
+        engine.send(c[0]);
+        List<String> said = engine.linesUntil(l -> l.startsWith("info depth 2 "), WAIT, c[0]);
+        assertTrue(said.contains(c[1]), c[0] + ": " + said);
+        if (c[0].equals("go nodes -1")) {
+          assertTrue(said.contains("info string go nodes '-1' must not be negative; ignored"));
+        }
+        engine.send("isready");
+        engine.expect("readyok"::equals, WAIT, "readyok");
+        assertEquals(0, count(engine.seen(), "bestmove"), c[0] + " searches until stop");
+        engine.send("stop");
+        assertLegal("chess", engine.expectStart("bestmove", WAIT), "startpos");
+      }
+    }
+    // A limit, an infinite or a pondering search: nothing to say.
+    CliRun bounded = CliRun.withInput("go depth 0 movetime 50\ngo depth 2\n", "uci");
+    assertFalse(bounded.out.contains("until stop"), bounded.out);
+    CliRun infinite = CliRun.withInput("go infinite\nstop\ngo ponder\nstop\n", "uci");
+    assertFalse(infinite.out.contains("until stop"), infinite.out);
+  }
+
+  @Test
   void xiangqiThroughUciVariantUsesIccs() throws Exception {
     CliRun run =
         CliRun.withInput(
