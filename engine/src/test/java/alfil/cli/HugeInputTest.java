@@ -60,19 +60,15 @@ class HugeInputTest {
     check("play FEN", CliRun.of("play", "--game", "chess", "--fen", HUGE));
     check(
         "match tc", CliRun.of("match", "--game", "chess", "--self", "--games", "2", "--tc", HUGE));
-    check(
-        "match option",
-        CliRun.of(
-            "match",
-            "--game",
-            "chess",
-            "--self",
-            "--games",
-            "2",
-            "--movetime",
-            "5",
-            "--option",
-            HUGE));
+    check("match option", selfPlay("--option", HUGE));
+  }
+
+  /** A two-game self-play match at 5 ms a move, with {@code more} options. */
+  private static CliRun selfPlay(String... more) {
+    String[] base = {"match", "--game", "chess", "--self", "--games", "2", "--movetime", "5"};
+    String[] args = java.util.Arrays.copyOf(base, base.length + more.length);
+    System.arraycopy(more, 0, args, base.length, more.length);
+    return CliRun.of(args);
   }
 
   @Test
@@ -82,19 +78,7 @@ class HugeInputTest {
     check("EPD", CliRun.of("perft", "--epd", epd.toString(), "--depth", "1"));
     Path openings = dir.resolve("huge.txt");
     Files.writeString(openings, "e2e4 " + HUGE + "\n");
-    check(
-        "openings",
-        CliRun.of(
-            "match",
-            "--game",
-            "chess",
-            "--self",
-            "--games",
-            "2",
-            "--movetime",
-            "5",
-            "--openings",
-            openings.toString()));
+    check("openings", selfPlay("--openings", openings.toString()));
     check(
         "EPD file name",
         CliRun.of(
