@@ -54,6 +54,11 @@ public final class Chess implements Game {
   }
 
   @Override
+  public int recordCount(String text) throws InvalidInputException {
+    return Pgn.count(text);
+  }
+
+  @Override
   public String engineNotation() {
     return "uci";
   }

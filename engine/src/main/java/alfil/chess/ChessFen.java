@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Echo;
 import alfil.core.FenReader;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
@@ -171,7 +172,7 @@ public final class ChessFen {
     if (field.equals("b")) {
       return Side.SECOND;
     }
-    throw new InvalidInputException(SIDE, "'" + field + "' is neither 'w' nor 'b'");
+    throw new InvalidInputException(SIDE, "'" + Echo.clip(field) + "' is neither 'w' nor 'b'");
   }
 
   private static int parseCastling(String field, int[] board) throws InvalidInputException {
@@ -221,7 +222,8 @@ public final class ChessFen {
     }
     int passed = Square.parse(field);
     if (passed == Square.NONE) {
-      throw new InvalidInputException(EN_PASSANT, "'" + field + "' is not a square or '-'");
+      throw new InvalidInputException(
+          EN_PASSANT, "'" + Echo.clip(field) + "' is not a square or '-'");
     }
     int rank = side == Side.FIRST ? 5 : 2;
     if (Square.rank(passed) != rank) {

@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.GameClock;
 import alfil.core.GamePosition;
@@ -387,7 +388,7 @@ public final class ChessGame implements Judge {
         + position.fullmoveNumber()
         + (position.sideToMove() == Side.FIRST ? "" : "...")
         + " '"
-        + (text == null ? "" : text.trim())
+        + (text == null ? "" : Echo.clip(text.trim()))
         + "'";
   }
 

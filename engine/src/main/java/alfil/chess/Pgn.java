@@ -1,6 +1,7 @@
 package alfil.chess;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 import alfil.core.TagPairs;
@@ -40,9 +41,12 @@ public final class Pgn {
   // ---------------------------------------------------------------------------------------------
   // Reading
 
-  /** The first game of {@code text}. */
+  /**
+   * The first game of {@code text}. What follows it is not read, as python-chess's {@code
+   * read_game} reads one game: an error in a later game does not matter here ({@link #count}).
+   */
   public static PgnGame read(String text) throws InvalidInputException {
-    List<PgnGame> games = readAll(text);
+    List<PgnGame> games = new Reader(text == null ? "" : text, true).games(1);
     if (games.isEmpty()) {
       throw new InvalidInputException("PGN", "holds no game");
     }
@@ -51,7 +55,17 @@ public final class Pgn {
 
   /** Every game in {@code text}, in order. */
   public static List<PgnGame> readAll(String text) throws InvalidInputException {
-    return new Reader(text == null ? "" : text).games();
+    return new Reader(text == null ? "" : text, true).games(Integer.MAX_VALUE);
+  }
+
+  /**
+   * How many games {@code text} holds, found by its tags, results and movetext without playing a
+   * move: the text of each game is read, its moves are not judged.
+   *
+   * @throws InvalidInputException when the text itself is malformed (a tag, a comment, a variation)
+   */
+  public static int count(String text) throws InvalidInputException {
+    return new Reader(text == null ? "" : text, false).games(Integer.MAX_VALUE).size();
   }
 
   /** One pass over the text; builds games as it goes. */
@@ -68,12 +82,17 @@ public final class Pgn {
     private final List<Builder> moves = new ArrayList<>();
     private boolean started;
 
-    Reader(String text) {
+    /** False when only counting games: moves are kept as text, neither parsed nor played. */
+    private final boolean playMoves;
+
+    Reader(String text, boolean playMoves) {
       this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
+      this.playMoves = playMoves;
     }
 
-    List<PgnGame> games() throws InvalidInputException {
-      while (true) {
+    /** The games of the text, reading no further than the end of game {@code limit}. */
+    List<PgnGame> games(int limit) throws InvalidInputException {
+      while (games.size() < limit) {
         skipSpace();
         if (at >= text.length()) {
           break;
@@ -93,8 +112,10 @@ public final class Pgn {
           addComment(collapse(readLine().replace('}', ')')));
         } else if (c == '(') {
           addVariation(readVariation());
-        } else if (c == ')') {
-          throw new InvalidInputException(where(), "')' without a '(' before it");
+        } else if (c == ')' || c == '}' || c == ']') {
+          // A closing sign that nothing opened: read as a move it would be an empty one, an
+          // error that names neither the sign nor its place.
+          throw unopened(c);
         } else if (c == '$') {
           at++;
           int start = at;
@@ -109,13 +130,19 @@ public final class Pgn {
           symbol(readSymbol());
         }
       }
-      if (started || !tags.isEmpty()) {
+      if (games.size() < limit && (started || !tags.isEmpty())) {
         finish(null);
       }
       return games;
     }
 
     // --- Tokens
+
+    private InvalidInputException unopened(char close) {
+      char open = close == ')' ? '(' : close == '}' ? '{' : '[';
+      return new InvalidInputException(
+          where(), "'" + close + "' without an opening '" + open + "'");
+    }
 
     private void skipSpace() {
       while (at < text.length() && Ascii.isWhitespace(text.charAt(at))) {
@@ -168,6 +195,9 @@ public final class Pgn {
           out.append(text, at, close + 1);
           at = close + 1;
           continue;
+        }
+        if (c == '}') {
+          throw unopened(c);
         }
         if (c == ';') {
           // A line comment cannot survive being joined to one line: make it a brace comment.
@@ -226,6 +256,12 @@ public final class Pgn {
         i++;
       }
       int digits = i;
+      if (digits > 0 && digits < token.length() && token.charAt(digits) == '-') {
+        // No move number is followed by a hyphen: "0-0", "0-0-0+" are castling written with
+        // zeros, as python-chess and most GUIs read them (results were taken above).
+        playMove(token);
+        return;
+      }
       while (i < token.length() && token.charAt(i) == '.') {
         i++;
       }
@@ -263,6 +299,10 @@ public final class Pgn {
 
     private void playMove(String token) throws InvalidInputException {
       begin();
+      if (!playMoves) {
+        moves.add(new Builder(token, ""));
+        return;
+      }
       int end = token.length();
       while (end > 0 && (token.charAt(end - 1) == '!' || token.charAt(end - 1) == '?')) {
         end--;
@@ -296,7 +336,7 @@ public final class Pgn {
           + position.fullmoveNumber()
           + (position.sideToMove() == Side.FIRST ? "" : "...")
           + " '"
-          + token
+          + Echo.clip(token)
           + "'";
     }
 
@@ -306,6 +346,9 @@ public final class Pgn {
         return;
       }
       started = true;
+      if (!playMoves) {
+        return;
+      }
       String prefix = games.isEmpty() ? "" : "game " + (games.size() + 1) + ", ";
       String variant = tags.get("Variant");
       if (variant != null
@@ -314,7 +357,8 @@ public final class Pgn {
           && !variant.equalsIgnoreCase("chess")
           && !variant.equalsIgnoreCase("from position")) {
         throw new InvalidInputException(
-            prefix + "tag Variant", "'" + variant + "' is not supported, only standard chess");
+            prefix + "tag Variant",
+            "'" + Echo.clip(variant) + "' is not supported, only standard chess");
       }
       String fen = tags.get("FEN");
       if (fen == null) {
@@ -373,9 +417,18 @@ public final class Pgn {
       started = false;
     }
 
+    /**
+     * The place being read: {@code PGN line 3, column 7} (after the first game, with its number).
+     */
     private String where() {
       String prefix = games.isEmpty() ? "" : "game " + (games.size() + 1) + ", ";
-      return prefix + "PGN line " + TagPairs.lineOf(text, at);
+      int lineStart = at;
+      while (lineStart > 0
+          && text.charAt(lineStart - 1) != '\n'
+          && text.charAt(lineStart - 1) != '\r') {
+        lineStart--;
+      }
+      return prefix + "PGN line " + TagPairs.lineOf(text, at) + ", column " + (at - lineStart + 1);
     }
   }
 

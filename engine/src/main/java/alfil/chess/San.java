@@ -1,6 +1,7 @@
 package alfil.chess;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.Side;
@@ -86,8 +87,9 @@ public final class San {
    *     legal move (the reason says why) or more than one (the reason lists them)
    */
   public static int parse(ChessPosition position, String text) throws InvalidInputException {
-    String field = text == null ? "" : text;
-    String san = stripAnnotations(field.trim());
+    String raw = text == null ? "" : text;
+    String field = Echo.clip(raw);
+    String san = stripAnnotations(raw.trim());
     if (san.isEmpty()) {
       throw new InvalidInputException(field, "empty move");
     }

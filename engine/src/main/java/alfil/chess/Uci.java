@@ -1,6 +1,7 @@
 package alfil.chess;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 
@@ -27,8 +28,9 @@ public final class Uci {
    *     a legal move here (the reason says why)
    */
   public static int parse(ChessPosition position, String text) throws InvalidInputException {
-    String field = text == null ? "" : text;
-    String move = field.trim();
+    String raw = text == null ? "" : text;
+    String field = Echo.clip(raw);
+    String move = raw.trim();
     if (move.length() < 4 || move.length() > 5) {
       throw new InvalidInputException(
           field, "not a move in long algebraic notation (e2e4, e7e8q, e1g1)");

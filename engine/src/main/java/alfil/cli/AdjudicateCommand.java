@@ -21,6 +21,10 @@ import java.util.stream.Collectors;
  * repetition}) and, with {@code --suggest}, a move ({@code suggest WHITE knight from g1 to f3}): a
  * forced mate within three moves when there is one, else the engine's choice. An illegal or
  * unreadable move prints {@code illegal move <ply>: <text>: <reason>} and exits with 1.
+ *
+ * <p>Of several games on stdin the first is judged and a warning on stderr says how many more were
+ * not, the way python-chess's {@code read_game} reads one game at a time: a script that meant one
+ * game gets its verdict, and one that piped a whole file learns what was left out.
  */
 final class AdjudicateCommand implements Command {
   static final String USAGE =
@@ -29,7 +33,8 @@ final class AdjudicateCommand implements Command {
           + "  ICCS, WXF or Chinese) and prints its result line, or 'game incomplete' (chess:\n"
           + "  then 'claimable: ...' when a draw may be claimed).\n"
           + "  --suggest   for an incomplete game, also 'suggest <SIDE> <piece> from <a> to <b>'\n"
-          + "  An illegal move prints 'illegal move <ply>: <text>: <reason>', exit status 1.\n";
+          + "  An illegal move prints 'illegal move <ply>: <text>: <reason>', exit status 1.\n"
+          + "  Of several games only the first is judged; stderr then says how many were not.\n";
 
   /** Mates within this many moves are suggested before anything else. */
   static final int SUGGEST_MATE_MOVES = 3;
@@ -51,11 +56,12 @@ final class AdjudicateCommand implements Command {
     try {
       text = io.in.lines().collect(Collectors.joining("\n"));
     } catch (java.io.UncheckedIOException e) {
-      throw new UsageException("adjudicate: cannot read stdin: " + e.getMessage());
+      throw new UsageException("adjudicate: cannot read stdin: " + FileErrors.why(null, e));
     }
     if (text.trim().isEmpty()) {
       throw new UsageException("adjudicate: no game on stdin");
     }
+    int more = gamesAfterTheFirst(game, text);
     Judge g;
     try {
       g = game.readRecord(text);
@@ -67,8 +73,10 @@ final class AdjudicateCommand implements Command {
         throw new UsageException("adjudicate: " + e.getMessage());
       }
       io.out.println(bad.line());
+      warnOfUnjudgedGames(Math.max(0, more), io);
       return 1;
     }
+    warnOfUnjudgedGames(more, io);
     if (g.isOver()) {
       io.out.println(g.outcomeText());
       return 0;
@@ -85,6 +93,31 @@ final class AdjudicateCommand implements Command {
       }
     }
     return 0;
+  }
+
+  /** How many games follow the first, or -1 when the text does not split into games. */
+  private static int gamesAfterTheFirst(Game game, String text) {
+    try {
+      return game.recordCount(text) - 1;
+    } catch (InvalidInputException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * Says on stderr what was not judged: {@code more} games, or (-1) malformed text, which after a
+   * first game that read whole lies beyond it.
+   */
+  private static void warnOfUnjudgedGames(int more, Io io) {
+    if (more < 0) {
+      io.err.println("adjudicate: warning: the text after the first game was not judged");
+    } else if (more > 0) {
+      io.err.println(
+          "adjudicate: warning: "
+              + more
+              + (more == 1 ? " more game after the first was" : " more games after the first were")
+              + " not judged");
+    }
   }
 
   /** A forced mate's first move when one exists within three moves, else the engine's best. */

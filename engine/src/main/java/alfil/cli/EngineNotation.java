@@ -35,7 +35,7 @@ final class EngineNotation {
       }
       out.append(s.charAt(i++));
       int start = i;
-      while (i < s.length() && Character.isDigit(s.charAt(i))) {
+      while (i < s.length() && alfil.core.Ascii.isDigit(s.charAt(i))) {
         i++;
       }
       if (i == start || i - start > 2) {

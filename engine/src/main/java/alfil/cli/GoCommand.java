@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,6 +30,12 @@ final class GoCommand {
   final List<String> searchMoves = new ArrayList<>();
 
   final List<String> warnings = new ArrayList<>();
+
+  /**
+   * "depth 0 means no depth limit" when a limit was given as 0, which UCI engines read as no limit
+   * (Stockfish: depth 0 and nodes 0 are "not set"); null otherwise.
+   */
+  private String zeroLimit;
 
   private static final String[] KEYWORDS = {
     "searchmoves",
@@ -103,21 +110,25 @@ final class GoCommand {
           String text = tokens[++i];
           long value;
           try {
-            value = Long.parseLong(text);
+            value = WholeNumber.parse(text, isClock(key));
           } catch (NumberFormatException e) {
-            go.warnings.add("go " + key + " '" + text + "' is not a whole number; ignored");
+            go.warnings.add(
+                "go " + key + " '" + Echo.clip(text) + "' " + e.getMessage() + "; ignored");
             break;
           }
           go.set(key, value, unit, sideToMoveIsFirst);
           break;
         default:
-          go.warnings.add("go: unknown parameter '" + key + "' ignored");
+          go.warnings.add("go: unknown parameter '" + Echo.clip(key) + "' ignored");
       }
     }
     return go;
   }
 
   private void set(String key, long value, int unit, boolean firstToMove) {
+    if (value == 0 && (key.equals("depth") || key.equals("nodes") || key.equals("mate"))) {
+      zeroLimit = key + " 0 means no " + (key.equals("nodes") ? "node" : key) + " limit";
+    }
     // Clocks can be negative when a GUI reports a flagged side; treat as nearly no time.
     long time = Math.max(0, value);
     int small = (int) Math.max(0, Math.min(Integer.MAX_VALUE, value));
@@ -172,6 +183,17 @@ final class GoCommand {
     }
   }
 
+  /**
+   * Whether {@code key} is a clock, which may be negative: a GUI reports a side past its flag so
+   * (cutechess-cli does). Every other number of a {@code go} is a count or a duration.
+   */
+  private static boolean isClock(String key) {
+    return key.equals("wtime")
+        || key.equals("btime")
+        || key.equals("time")
+        || key.equals("opptime");
+  }
+
   private static boolean isKeyword(String token) {
     for (String k : KEYWORDS) {
       if (k.equals(token)) {
@@ -179,6 +201,14 @@ final class GoCommand {
       }
     }
     return false;
+  }
+
+  /**
+   * Why a search with none of this command's limits would run until {@code stop}: a limit given as
+   * 0, or none given.
+   */
+  String whyUnlimited() {
+    return zeroLimit != null ? zeroLimit : "go without depth, nodes, mate or a clock";
   }
 
   /** The side to move's remaining time, or -1. */

@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
@@ -49,7 +50,7 @@ public final class Main {
     if (command == null) {
       io.err.println(
           "alfil: unknown command '"
-              + args[0]
+              + Echo.clip(args[0])
               + "' (commands: "
               + String.join(", ", commands.keySet())
               + ")");

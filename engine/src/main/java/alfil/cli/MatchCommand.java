@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
@@ -71,7 +72,8 @@ final class MatchCommand implements Command {
               "pgn",
               "time-margin"
             },
-            new String[] {"self", "verbose"});
+            new String[] {"self", "verbose"},
+            new String[] {"option"});
     Game game = Games.byName(options.choice("game", Games.names(), null));
     if (game == null) {
       throw new UsageException("match: --game is required (chess or xiangqi)");
@@ -100,9 +102,17 @@ final class MatchCommand implements Command {
     for (String option : options.all("option")) {
       int eq = option.indexOf('=');
       if (eq <= 0) {
-        throw new UsageException("match: --option must be Name=Value, got '" + option + "'");
+        throw new UsageException(
+            "match: --option must be Name=Value, got '" + Echo.clip(option) + "'");
       }
       engineOptions.add(new String[] {option.substring(0, eq), option.substring(eq + 1)});
+    }
+    if (options.has("pgn")) {
+      Path pgn = Path.of(options.get("pgn", ""));
+      String why = FileErrors.whyNotWritable(pgn);
+      if (why != null) {
+        throw new UsageException("match: cannot write " + Echo.clip(pgn.toString()) + ": " + why);
+      }
     }
     OpeningBook book =
         options.has("openings")
@@ -184,7 +194,8 @@ final class MatchCommand implements Command {
           java.nio.file.StandardOpenOption.CREATE,
           java.nio.file.StandardOpenOption.APPEND);
     } catch (java.io.IOException e) {
-      io.err.println("match: cannot write " + file + ": " + e.getMessage());
+      io.err.println(
+          "match: cannot write " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
     }
   }
 

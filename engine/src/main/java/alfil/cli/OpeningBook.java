@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.FenReader;
 import alfil.core.Game;
 import alfil.core.InvalidInputException;
@@ -74,9 +75,10 @@ final class OpeningBook {
   /** A set from a file; every opening is checked against the rules before a game starts. */
   static OpeningBook fromFile(Game game, Path file) throws UsageException {
     try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return read(game, file.toString(), in);
+      return read(game, Echo.clip(file.toString()), in);
     } catch (IOException e) {
-      throw new UsageException("match: cannot read " + file + ": " + e.getMessage());
+      throw new UsageException(
+          "match: cannot read " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
     }
   }
 

@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,15 +20,25 @@ final class Options {
 
   /**
    * Parses {@code args}. {@code valued} are options that take a value, {@code flags} those that do
-   * not; anything else is an error.
+   * not; anything else is an error, and so is an option given twice.
    */
   static Options parse(String command, String[] args, String[] valued, String[] flags)
+      throws UsageException {
+    return parse(command, args, valued, flags, new String[0]);
+  }
+
+  /**
+   * Parses {@code args} as {@link #parse(String, String[], String[], String[])} does, except that
+   * the options named in {@code repeatable} may be given more than once ({@link #all}).
+   */
+  static Options parse(
+      String command, String[] args, String[] valued, String[] flags, String[] repeatable)
       throws UsageException {
     Options options = new Options(command);
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       if (!arg.startsWith("--")) {
-        throw new UsageException(command + ": unexpected argument '" + arg + "'");
+        throw new UsageException(command + ": unexpected argument '" + Echo.clip(arg) + "'");
       }
       String name = arg.substring(2);
       String inlineValue = null;
@@ -35,6 +46,10 @@ final class Options {
       if (eq >= 0) {
         inlineValue = name.substring(eq + 1);
         name = name.substring(0, eq);
+      }
+      if (options.has(name) && !contains(repeatable, name)) {
+        // Taking the last value would hide a mistake: "--depth 3 --depth 4" meant one of them.
+        throw new UsageException(command + ": --" + name + " is given twice; give it once");
       }
       if (contains(flags, name)) {
         if (inlineValue != null) {
@@ -52,7 +67,7 @@ final class Options {
         options.values.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
       } else {
         throw new UsageException(
-            command + ": unknown option --" + name + " (see '" + command + " --help')");
+            command + ": unknown option --" + Echo.clip(name) + " (see '" + command + " --help')");
       }
     }
     return options;
@@ -98,9 +113,9 @@ final class Options {
       return fallback;
     }
     try {
-      int n = Integer.parseInt(value.trim());
+      long n = WholeNumber.parse(value.trim(), min < 0);
       if (n >= min && n <= max) {
-        return n;
+        return (int) n;
       }
     } catch (NumberFormatException e) {
       // reported below with the accepted range
@@ -114,7 +129,7 @@ final class Options {
             + " to "
             + max
             + ", got '"
-            + value
+            + Echo.clip(value)
             + "'");
   }
 
@@ -134,7 +149,7 @@ final class Options {
             + " must be one of "
             + String.join(", ", choices)
             + ", got '"
-            + value
+            + Echo.clip(value)
             + "'");
   }
 }

@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
@@ -75,7 +76,8 @@ final class PerftCommand implements Command {
     try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       lines = reader.lines().toList();
     } catch (IOException | java.io.UncheckedIOException e) {
-      throw new UsageException("perft: cannot read " + file + ": " + e.getMessage());
+      throw new UsageException(
+          "perft: cannot read " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
     }
     // Parse everything first so a bad line is reported before any counting starts.
     java.util.List<PerftCase> cases = new java.util.ArrayList<>();
@@ -88,7 +90,8 @@ final class PerftCommand implements Command {
           cases.add(c);
         }
       } catch (InvalidInputException e) {
-        throw new UsageException("perft: " + file + " line " + (i + 1) + ": " + e.getMessage());
+        throw new UsageException(
+            "perft: " + Echo.clip(file.toString()) + " line " + (i + 1) + ": " + e.getMessage());
       }
     }
     long total = 0;

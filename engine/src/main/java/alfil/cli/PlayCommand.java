@@ -93,7 +93,7 @@ final class PlayCommand implements Command {
     try {
       return loop(g, human, alfil, helper, movetime, io);
     } catch (IOException e) {
-      io.err.println("play: cannot read input: " + e.getMessage());
+      io.err.println("play: cannot read input: " + FileErrors.why(null, e));
       return 1;
     }
   }

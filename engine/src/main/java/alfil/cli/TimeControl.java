@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.GameClock;
 import alfil.core.Side;
 
@@ -50,12 +51,12 @@ final class TimeControl {
    */
   static TimeControl parse(String text) throws UsageException {
     String[] parts = text.trim().split("\\+", -1);
-    if (parts.length > 2) {
-      throw new UsageException("match: --tc must be base+inc in seconds like 10+0.1, got " + text);
-    }
     try {
-      double base = Double.parseDouble(parts[0]);
-      double inc = parts.length == 2 ? Double.parseDouble(parts[1]) : 0;
+      if (parts.length > 2) {
+        throw new NumberFormatException("more than one '+'");
+      }
+      double base = seconds(parts[0]);
+      double inc = parts.length == 2 ? seconds(parts[1]) : 0;
       if (base <= 0 || inc < 0 || base > 86_400 || inc > 3600) {
         throw new NumberFormatException("out of range");
       }
@@ -69,8 +70,26 @@ final class TimeControl {
           0);
     } catch (NumberFormatException e) {
       throw new UsageException(
-          "match: --tc must be base+inc in seconds like 10+0.1, got '" + text + "'");
+          "match: --tc must be base+inc in seconds like 10+0.1, got '" + Echo.clip(text) + "'");
     }
+  }
+
+  /**
+   * Seconds written as ASCII digits with an optional decimal part ({@code 10}, {@code 0.1}): what
+   * Double.parseDouble takes besides ({@code +1}, {@code 1e3}, {@code NaN}, {@code 10d}) is no time
+   * a person means.
+   */
+  private static double seconds(String text) {
+    int dot = text.indexOf('.');
+    String whole = dot < 0 ? text : text.substring(0, dot);
+    String fraction = dot < 0 ? "" : text.substring(dot + 1);
+    if (!whole.isEmpty() || fraction.isEmpty()) {
+      WholeNumber.parse(whole, false);
+    }
+    if (!fraction.isEmpty()) {
+      WholeNumber.parse(fraction, false);
+    }
+    return Double.parseDouble(text);
   }
 
   boolean isClock() {

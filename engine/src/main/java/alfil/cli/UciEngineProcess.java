@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
@@ -57,7 +58,9 @@ final class UciEngineProcess implements MatchPlayer {
     try {
       process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     } catch (IOException e) {
-      throw new MatchPlayerException("cannot start engine " + path + ": " + e.getMessage(), false);
+      throw new MatchPlayerException(
+          "cannot start engine " + Echo.clip(path) + ": " + FileErrors.whyNotStarted(path, e),
+          false);
     }
     toEngine = new PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8);
     Thread reader = new Thread(this::readLines, "engine-reader");
@@ -177,7 +180,7 @@ final class UciEngineProcess implements MatchPlayer {
       if (line.startsWith("bestmove")) {
         String[] t = line.split("\\s+");
         if (t.length < 2) {
-          throw new MatchPlayerException(name + " sent '" + line + "'", false);
+          throw new MatchPlayerException(name + " sent '" + Echo.clip(line) + "'", false);
         }
         try {
           int move = EngineNotation.parse(g.game(), g.searchPosition(), t[1], oneBasedRanks);

@@ -1,5 +1,6 @@
 package alfil.cli;
 
+import alfil.core.Echo;
 import alfil.core.FenReader;
 import alfil.core.Game;
 import alfil.core.GamePosition;
@@ -70,6 +71,14 @@ final class UciSession {
   private final List<String> bannedMoves = new ArrayList<>();
 
   /**
+   * Why the last {@code position} command was rejected, or null when it was accepted. The position
+   * is kept as it was, but a GUI that sent a position the engine could not set up must not be
+   * answered with a move of the one before: {@code go} answers "no move" until a valid {@code
+   * position} arrives.
+   */
+  private String positionRejected;
+
+  /**
    * The game's judge following the position's moves, so that a move that loses on the spot by rule
    * (xiangqi: completing a forbidden perpetual chase, which the search does not see) is never
    * chosen; null when the judge has ended the game and the GUI plays on under its own rules.
@@ -88,6 +97,9 @@ final class UciSession {
    * The engine pipeline: its table and searcher, made at the first need (the hash size may change).
    */
   private Engine engine;
+
+  /** The games whose search has run once in this session ({@link WarmUp}). */
+  private final java.util.Set<Game> warmedUp = new java.util.HashSet<>();
 
   private Thread searchThread;
   private SearchControl control;
@@ -131,14 +143,14 @@ final class UciSession {
       start++;
     }
     if (start == tokens.length) {
-      send("info string unknown command '" + rawLine.trim() + "' ignored");
+      send("info string unknown command '" + Echo.clip(rawLine.trim()) + "' ignored");
       return true;
     }
     try {
       return dispatch(tokens, start);
     } catch (RuntimeException e) {
       // A bug must not end the session a GUI relies on: say what happened and go on.
-      send("info string error in '" + rawLine.trim() + "': " + e);
+      send("info string error in '" + Echo.clip(rawLine.trim()) + "': " + Echo.clip(e.toString()));
       return true;
     }
   }
@@ -171,6 +183,9 @@ final class UciSession {
       case "register":
         break;
       case "isready":
+        if (searchThread == null) {
+          warmUp();
+        }
         send("readyok");
         break;
       case "setoption":
@@ -350,27 +365,28 @@ final class UciSession {
         } else {
           send(
               "info string UCI_Variant '"
-                  + value
+                  + Echo.clip(value)
                   + "' is not one of "
                   + Games.names(", ")
                   + "; ignored");
         }
         break;
       default:
-        send("info string unknown option '" + name + "' ignored");
+        send("info string unknown option '" + Echo.clip(name) + "' ignored");
     }
   }
 
   private Integer spin(String name, String value, int min, int max) {
     try {
-      int n = Integer.parseInt(value == null ? "" : value.trim());
+      long n = WholeNumber.parse(value == null ? "" : value.trim(), min < 0);
       if (n >= min && n <= max) {
-        return n;
+        return (int) n;
       }
     } catch (NumberFormatException e) {
       // reported below
     }
-    send("info string " + name + " must be from " + min + " to " + max + ", got '" + value + "'");
+    String got = Echo.clip(value);
+    send("info string " + name + " must be from " + min + " to " + max + ", got '" + got + "'");
     return null;
   }
 
@@ -379,7 +395,7 @@ final class UciSession {
     if (v.equals("true") || v.equals("false")) {
       return v.equals("true");
     }
-    send("info string " + name + " must be true or false, got '" + value + "'");
+    send("info string " + name + " must be true or false, got '" + Echo.clip(value) + "'");
     return null;
   }
 
@@ -402,6 +418,18 @@ final class UciSession {
     }
   }
 
+  /**
+   * Gets the first search of a game ready on {@code isready}, as UCI means it: the table and the
+   * searcher are allocated and the JIT has compiled the search ({@link WarmUp}), so that the first
+   * {@code go} takes the time its clock allows and not 23-26 ms more.
+   */
+  private void warmUp() {
+    engine();
+    if (warmedUp.add(game)) {
+      WarmUp.run(game);
+    }
+  }
+
   private TranspositionTable table() {
     return engine().table();
   }
@@ -419,6 +447,7 @@ final class UciSession {
     bannedMoves.clear();
     if (from >= t.length) {
       send("info string position needs startpos or fen; ignored");
+      positionRejected = "position needs startpos or fen";
       return;
     }
     int i = from;
@@ -439,7 +468,8 @@ final class UciSession {
         fen = "startpos";
       }
     } else {
-      send("info string position needs startpos or fen, got '" + t[i] + "'; ignored");
+      send("info string position needs startpos or fen, got '" + Echo.clip(t[i]) + "'; ignored");
+      positionRejected = "position needs startpos or fen, got '" + Echo.clip(t[i]) + "'";
       return;
     }
     Game newGame = FenReader.isStart(fen) || Games.ofFen(fen) == null ? game : Games.ofFen(fen);
@@ -448,8 +478,10 @@ final class UciSession {
       p = newGame.newSearchPosition(fen);
     } catch (InvalidInputException e) {
       send("info string bad FEN: " + e.getMessage() + "; position ignored");
+      positionRejected = "bad FEN: " + e.getMessage();
       return;
     }
+    positionRejected = null;
     if (newGame != game) {
       send("info string the FEN is " + newGame.name() + ": playing " + newGame.name());
       game = newGame;
@@ -468,7 +500,7 @@ final class UciSession {
               "info string move "
                   + (positionMoves.size() + 1)
                   + " '"
-                  + t[i]
+                  + Echo.clip(t[i])
                   + "': "
                   + e.reason()
                   + "; the position stays before it");
@@ -485,7 +517,7 @@ final class UciSession {
         positionMoves.add(t[i]);
       }
     } else if (i < t.length) {
-      send("info string position: '" + t[i] + "' ignored (expected 'moves')");
+      send("info string position: '" + Echo.clip(t[i]) + "' ignored (expected 'moves')");
     }
   }
 
@@ -496,6 +528,16 @@ final class UciSession {
     GoCommand go = GoCommand.parse(t, from, ucci, useMillis, firstToMove);
     for (String warning : go.warnings) {
       send("info string " + warning);
+    }
+    if (positionRejected != null) {
+      send(
+          "info string no position set: the last position command was rejected ("
+              + positionRejected
+              + ")");
+      if (go.perft <= 0) {
+        refuseSearch(go);
+      }
+      return;
     }
     if (go.perft > 0) {
       perft(go.perft);
@@ -527,6 +569,10 @@ final class UciSession {
               moveOverhead);
     }
     boolean bounded = limits.depth > 0 || limits.nodes > 0 || time != null || go.mate > 0;
+    if (!bounded && !go.infinite && !go.ponder) {
+      // Stockfish searches on here too, but says nothing: a script would wait for a bestmove.
+      send("info string " + go.whyUnlimited() + ": searching until stop");
+    }
     control = new SearchControl(go.ponder, go.infinite, bounded);
     limits.clock = control;
     if (time != null && !go.infinite) {
@@ -537,6 +583,31 @@ final class UciSession {
       limits.maxMillis = SearchControl.STOPPED - 1;
     }
     startSearch(limits, level, go.mate, control);
+  }
+
+  /**
+   * Answers a {@code go} that has no position to search with UCI's null move {@code 0000} (UCCI:
+   * {@code nobestmove}), held like any answer until {@code stop} or {@code ponderhit} when the GUI
+   * asked for an infinite or pondering search.
+   */
+  private void refuseSearch(GoCommand go) {
+    SearchControl ctl = new SearchControl(go.ponder, go.infinite, true);
+    control = ctl;
+    searchedFen = position.toFen();
+    String answer = ucci ? "nobestmove" : "bestmove 0000";
+    searchThread =
+        new Thread(
+            () -> {
+              try {
+                ctl.awaitRelease();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+              send(answer);
+            },
+            "alfil-search");
+    searchThread.setDaemon(true);
+    searchThread.start();
   }
 
   private static Judge refereeFor(Game game, String fen) {
@@ -588,7 +659,7 @@ final class UciSession {
         try {
           allowed.add(EngineNotation.parse(game, position, text, false));
         } catch (InvalidInputException e) {
-          send("info string searchmoves '" + text + "': " + e.reason() + "; ignored");
+          send("info string searchmoves '" + Echo.clip(text) + "': " + e.reason() + "; ignored");
         }
       }
     }
@@ -596,7 +667,7 @@ final class UciSession {
       try {
         allowed.remove(Integer.valueOf(EngineNotation.parse(game, position, text, false)));
       } catch (InvalidInputException e) {
-        send("info string banmoves '" + text + "': " + e.reason() + "; ignored");
+        send("info string banmoves '" + Echo.clip(text) + "': " + e.reason() + "; ignored");
       }
     }
     if (allowed.isEmpty()) {

@@ -153,10 +153,11 @@ public final class FenReader {
       value = Ascii.isDigit(c) ? value * 10 + c - '0' : -1;
     }
     if (value < 0 || value > MAX_COUNTER) {
-      throw new InvalidInputException(field, "'" + text + "' is not a number up to " + MAX_COUNTER);
+      throw new InvalidInputException(
+          field, "'" + Echo.clip(text) + "' is not a number up to " + MAX_COUNTER);
     }
     if (value < min) {
-      throw new InvalidInputException(field, "'" + text + "' must be at least " + min);
+      throw new InvalidInputException(field, "'" + Echo.clip(text) + "' must be at least " + min);
     }
     return value;
   }

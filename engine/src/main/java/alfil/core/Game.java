@@ -43,6 +43,14 @@ public interface Game {
    */
   Judge readRecord(String text) throws InvalidInputException;
 
+  /**
+   * How many games a record text holds, read by its shape alone (tags, results, comments), no move
+   * judged; {@link #readRecord} judges the first.
+   *
+   * @throws InvalidInputException when the text's shape does not read
+   */
+  int recordCount(String text) throws InvalidInputException;
+
   /** The engine notation's name: {@code uci}, {@code iccs}. */
   String engineNotation();
 

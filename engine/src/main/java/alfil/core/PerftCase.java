@@ -35,7 +35,7 @@ public final class PerftCase {
       String[] kv = field.split("\\s+");
       if (kv.length != 2 || !kv[0].startsWith("D")) {
         throw new InvalidInputException(
-            "perft field '" + field + "'", "expected 'D<depth> <count>'");
+            "perft field '" + Echo.clip(field) + "'", "expected 'D<depth> <count>'");
       }
       int depth;
       long count;
@@ -44,11 +44,11 @@ public final class PerftCase {
         count = Long.parseLong(kv[1]);
       } catch (NumberFormatException e) {
         throw new InvalidInputException(
-            "perft field '" + field + "'", "depth or count not a number");
+            "perft field '" + Echo.clip(field) + "'", "depth or count not a number");
       }
       if (depth < 1 || depth >= counts.length + 16 || count < 0) {
         throw new InvalidInputException(
-            "perft field '" + field + "'", "depth or count out of range");
+            "perft field '" + Echo.clip(field) + "'", "depth or count out of range");
       }
       if (depth >= counts.length) {
         counts = java.util.Arrays.copyOf(counts, depth + 1);

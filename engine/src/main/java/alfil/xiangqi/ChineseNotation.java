@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 
@@ -64,7 +65,7 @@ public final class ChineseNotation {
     if (text == null) {
       throw new InvalidInputException("Chinese move", "missing");
     }
-    String field = "Chinese move '" + text + "'";
+    String field = "Chinese move '" + Echo.clip(text) + "'";
     String s = text.trim();
     if (s.length() != 4) {
       throw new InvalidInputException(field, "expected 4 characters like 炮二平五 or 马8进7");

@@ -1,6 +1,7 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 
@@ -23,7 +24,7 @@ public final class Iccs {
    * @throws InvalidInputException when the text is malformed or the move is not legal
    */
   public static int parse(XiangqiPosition position, String text) throws InvalidInputException {
-    String field = "ICCS move '" + text + "'";
+    String field = "ICCS move '" + Echo.clip(text) + "'";
     if (text == null) {
       throw new InvalidInputException("ICCS move", "missing");
     }

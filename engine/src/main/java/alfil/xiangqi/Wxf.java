@@ -1,6 +1,7 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 
 /**
@@ -43,7 +44,7 @@ public final class Wxf {
     if (text == null) {
       throw new InvalidInputException("WXF move", "missing");
     }
-    String field = "WXF move '" + text + "'";
+    String field = "WXF move '" + Echo.clip(text) + "'";
     String s = Ascii.toUpper(text.trim()).replace('=', '.');
     if (s.length() != 4) {
       throw new InvalidInputException(field, "expected 4 signs like C2.5, H8+7 or R+.3");

@@ -55,6 +55,11 @@ public final class Xiangqi implements Game {
   }
 
   @Override
+  public int recordCount(String text) throws InvalidInputException {
+    return XiangqiRecord.count(text);
+  }
+
+  @Override
   public String engineNotation() {
     return "iccs";
   }

@@ -1,6 +1,7 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.FenReader;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
@@ -55,13 +56,13 @@ public final class XiangqiFen {
       side = Side.SECOND;
     } else {
       throw new InvalidInputException(
-          "FEN side to move", "'" + toMove + "', expected 'w' (Red) or 'b' (Black)");
+          "FEN side to move", "'" + Echo.clip(toMove) + "', expected 'w' (Red) or 'b' (Black)");
     }
     for (int i = 2; i < Math.min(4, fields.length); i++) {
       if (!fields[i].equals("-")) {
         throw new InvalidInputException(
             i == 2 ? "FEN castling field" : "FEN en passant field",
-            "'" + fields[i] + "', xiangqi has none: expected '-'");
+            "'" + Echo.clip(fields[i]) + "', xiangqi has none: expected '-'");
       }
     }
     int halfmove = fields.length > 4 ? FenReader.counter(fields[4], "FEN halfmove clock", 0) : 0;

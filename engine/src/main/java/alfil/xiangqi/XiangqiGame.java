@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.GameClock;
 import alfil.core.GamePosition;
@@ -319,7 +320,8 @@ public final class XiangqiGame implements Judge {
    * @throws InvalidInputException naming the move number and text and why it was rejected
    */
   public int play(String text, long nowMs) throws InvalidInputException {
-    String field = "move " + moveNumber() + " '" + (text == null ? "" : text.trim()) + "'";
+    String field =
+        "move " + moveNumber() + " '" + (text == null ? "" : Echo.clip(text.trim())) + "'";
     if (outcome != null) {
       throw new InvalidInputException(field, "the game is over: " + outcome.text());
     }

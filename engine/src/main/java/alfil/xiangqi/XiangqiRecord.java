@@ -1,6 +1,7 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.TagPairs;
 import java.util.ArrayList;
@@ -195,7 +196,7 @@ public final class XiangqiRecord {
     }
     List<String[]> tags = new ArrayList<>();
     List<String> words = new ArrayList<>();
-    String lastComment = tokenize(text, tags, words);
+    String lastComment = tokenize(text, new int[1], tags, words);
     String fen = null;
     for (String[] t : tags) {
       if (t[0].equalsIgnoreCase("FEN")) {
@@ -204,7 +205,7 @@ public final class XiangqiRecord {
         String v = Ascii.toLower(t[1]);
         if (!v.contains("xiangqi") && !v.contains("chinese")) {
           throw new InvalidInputException(
-              "Variant tag '" + t[1] + "'", "this reader takes xiangqi records only");
+              "Variant tag '" + Echo.clip(t[1]) + "'", "this reader takes xiangqi records only");
         }
       }
     }
@@ -216,7 +217,7 @@ public final class XiangqiRecord {
         break;
       }
       for (String move : splitMoves(word)) {
-        String field = "move " + game.moveNumber() + " '" + move + "'";
+        String field = "move " + game.moveNumber() + " '" + Echo.clip(move) + "'";
         if (game.isOver()) {
           throw new InvalidInputException(
               field, "the game is already over: " + game.outcome().text());
@@ -402,13 +403,37 @@ public final class XiangqiRecord {
   }
 
   /**
-   * Splits the text into tags and movetext words; returns the text of the last comment that follows
-   * the last word (the reason a record gives for its end), or null.
+   * How many games {@code text} holds (a game ends with its result, or where tags follow its
+   * moves), read by its shape alone: tags, comments, variations and words, no move judged.
+   *
+   * @throws InvalidInputException when a tag, comment or variation is malformed
    */
-  private static String tokenize(String text, List<String[]> tags, List<String> words)
+  public static int count(String text) throws InvalidInputException {
+    int[] at = {0};
+    int games = 0;
+    while (text != null) {
+      List<String[]> tags = new ArrayList<>();
+      List<String> words = new ArrayList<>();
+      tokenize(text, at, tags, words);
+      if (tags.isEmpty() && words.isEmpty()) {
+        break;
+      }
+      games++;
+    }
+    return games;
+  }
+
+  /**
+   * Splits the first game of the text from {@code at[0]} on into tags and movetext words, and sets
+   * {@code at[0]} where it ends: after its result and the comments that follow, or where tags or
+   * moves begin another game, as python-chess's read_game reads one game. Returns the text of the
+   * last comment that follows the last word (the reason a record gives for its end), or null.
+   */
+  private static String tokenize(String text, int[] at, List<String[]> tags, List<String> words)
       throws InvalidInputException {
     int n = text.length();
-    int i = 0;
+    int i = at[0];
+    boolean ended = false;
     String lastComment = null;
     while (i < n) {
       char c = text.charAt(i);
@@ -446,6 +471,9 @@ public final class XiangqiRecord {
               "variation at line " + TagPairs.lineOf(text, begin), "'(' is never closed by ')'");
         }
       } else if (c == '[') {
+        if (!words.isEmpty()) {
+          break; // the tags of the next game
+        }
         TagPairs.Tag tag = TagPairs.read(text, i);
         tags.add(new String[] {tag.name(), tag.value()});
         i = tag.end();
@@ -461,12 +489,18 @@ public final class XiangqiRecord {
               "record at line " + TagPairs.lineOf(text, i), "unexpected '" + c + "'");
         }
         String word = text.substring(begin, i);
+        if (ended && !isResult(word)) {
+          i = begin;
+          break; // the moves of the next game
+        }
+        ended |= isResult(word);
         words.add(word);
         if (!isResult(word)) {
           lastComment = null;
         }
       }
     }
+    at[0] = i;
     return lastComment;
   }
 }

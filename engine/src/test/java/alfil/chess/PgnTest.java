@@ -244,9 +244,57 @@ class PgnTest {
   }
 
   @Test
+  void readTakesTheFirstGameAndCountReadsNoMove() throws InvalidInputException {
+    String text = OPERA + "\n[Event \"bad\"]\n\n1. e4 e5 2. Qh6 *\n\n1. d4 *\n";
+    assertEquals(33, Pgn.read(text).moves().size());
+    assertThrows(InvalidInputException.class, () -> Pgn.readAll(text));
+    assertEquals(3, Pgn.count(text));
+    assertEquals(1, Pgn.count(OPERA));
+    assertEquals(0, Pgn.count(" \n"));
+    assertEquals(2, Pgn.count("1. e4 1-0 {after} 1. d4 0-1 {after}"));
+    assertThrows(InvalidInputException.class, () -> Pgn.count(OPERA + "\n1. e4 {open"));
+  }
+
+  @Test
+  void castlingWithZerosIsCastlingNotAMoveNumberOrAResult() throws InvalidInputException {
+    PgnGame game = Pgn.read("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 0-1");
+    assertEquals("O-O", game.moves().get(6).san());
+    assertEquals("e1g1", game.moves().get(6).uci());
+    assertEquals(8, game.moves().size());
+    assertEquals("0-1", game.result());
+    assertEquals("1-0", Pgn.read("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4.0-0 1-0").result());
+
+    PgnGame check = Pgn.read("[FEN \"5k2/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. 0-0+ *");
+    assertEquals("O-O+", check.moves().get(0).san());
+    PgnGame mate = Pgn.read("[FEN \"2rkr3/2p1p3/8/8/8/8/8/R3K3 w Q - 0 1\"]\n\n1. 0-0-0# 1-0");
+    assertEquals("O-O-O#", mate.moves().get(0).san());
+    assertEquals("e1c1", mate.moves().get(0).uci());
+    assertTrue(mate.toGame().isOver());
+  }
+
+  @Test
+  void unbalancedSignsAreReportedWhereTheyStand() {
+    String tags = "[Event \"x\"]\n\n";
+    String[][] cases = {
+      {"1. e4 } e5", "PGN line 3, column 7", "'}' without an opening '{'"},
+      {"1. e4 e5\n2. Nf3 ) Nc6", "PGN line 4, column 8", "')' without an opening '('"},
+      {"1. e4 ] e5", "PGN line 3, column 7", "']' without an opening '['"},
+      {"1. e4 (1. d4 } d5) e5", "PGN line 3, column 14", "'}' without an opening '{'"},
+      {"1. e4 {a comment\n2. Nf3", "PGN line 3, column 7", "comment '{' is never closed with '}'"},
+      {"1. e4 e5 (2. d4\n2. Nf3", "PGN line 3, column 10", "variation '(' is never closed with ')'"}
+    };
+    for (String[] c : cases) {
+      InvalidInputException e =
+          assertThrows(InvalidInputException.class, () -> Pgn.read(tags + c[0]), c[0]);
+      assertEquals(c[1], e.field(), c[0]);
+      assertEquals(c[2], e.reason(), c[0]);
+    }
+  }
+
+  @Test
   void malformedTextIsRejectedWithAPlace() {
     assertEquals(
-        "PGN line 2",
+        "PGN line 2, column 1",
         assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4\n{never closed")).field());
     assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4 (1. d4 d5"));
     assertThrows(InvalidInputException.class, () -> Pgn.read("1. e4 )"));

@@ -93,6 +93,61 @@ class AdjudicateCommandTest {
     assertEquals(true, xq.out.startsWith("illegal move 6: xx: "), xq.out);
   }
 
+  @Test
+  void ofSeveralGamesTheFirstIsJudgedAndTheOthersCounted() {
+    String mate = "[Event \"one\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n";
+    String open = "[Event \"two\"]\n\n1. e4 e5 *\n\n";
+    String illegal = "[Event \"three\"]\n\n1. e4 Ke3 *\n";
+    CliRun one = adjudicate("chess", mate);
+    assertEquals("black wins by checkmate\n", one.out);
+    assertEquals("", one.err);
+    CliRun two = adjudicate("chess", mate + open);
+    assertEquals(0, two.status);
+    assertEquals("black wins by checkmate\n", two.out);
+    assertEquals("adjudicate: warning: 1 more game after the first was not judged\n", two.err);
+    // A later game's illegal move is not judged either: the first game's verdict stands.
+    CliRun three = adjudicate("chess", mate + open + illegal);
+    assertEquals(0, three.status, three.out);
+    assertEquals("black wins by checkmate\n", three.out);
+    assertEquals("adjudicate: warning: 2 more games after the first were not judged\n", three.err);
+    CliRun bare = adjudicate("chess", "1. e4 e5 2. Ke3 *\n1. d4 d5 *\n");
+    assertEquals(1, bare.status);
+    assertEquals("illegal move 3: Ke3: no white king can reach e3\n", bare.out);
+    assertEquals("adjudicate: warning: 1 more game after the first was not judged\n", bare.err);
+    CliRun broken = adjudicate("chess", mate + "[Event \"x\"]\n\n1. e4 {never closed\n");
+    assertEquals("black wins by checkmate\n", broken.out);
+    assertEquals("adjudicate: warning: the text after the first game was not judged\n", broken.err);
+
+    // Xiangqi: the second game's tags (its FEN) no longer leak into the first.
+    String red = "[FEN \"4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1\"]\n\nb1b9 1-0\n\n";
+    String black = "[FEN \"3k5/9/1r7/9/9/9/9/9/r8/4K4 b - - 0 1\"]\n\nb7b0 0-1\n";
+    CliRun xq = adjudicate("xiangqi", red + black);
+    assertEquals(0, xq.status, xq.out);
+    assertEquals("red wins by checkmate\n", xq.out);
+    assertEquals("adjudicate: warning: 1 more game after the first was not judged\n", xq.err);
+    CliRun moves = adjudicate("xiangqi", "h2e2 h9g7 *\nb2e2 *\n");
+    assertEquals("game incomplete\n", moves.out);
+    assertEquals("adjudicate: warning: 1 more game after the first was not judged\n", moves.err);
+  }
+
+  @Test
+  void castlingWithZerosIsRead() {
+    CliRun run = adjudicate("chess", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6\n");
+    assertEquals(0, run.status, run.out + run.err);
+    assertEquals("game incomplete\n", run.out);
+    CliRun mate =
+        adjudicate("chess", fenRecord("2rkr3/2p1p3/8/8/8/8/8/R3K3 w Q - 0 1", "1. 0-0-0#"));
+    assertEquals("white wins by checkmate\n", mate.out);
+  }
+
+  @Test
+  void aStrayClosingSignIsAPgnErrorWithItsPlace() {
+    CliRun run = adjudicate("chess", "[Event \"x\"]\n\n1. e4 } e5\n");
+    assertEquals(2, run.status, run.out);
+    assertEquals("", run.out);
+    assertEquals("adjudicate: PGN line 3, column 7: '}' without an opening '{'\n", run.err);
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(
       delimiter = '|',

@@ -206,6 +206,97 @@ class UciSessionTest {
   }
 
   @Test
+  void goAfterARejectedPositionAnswersNoMoveUntilAValidOne() throws Exception {
+    CliRun run =
+        CliRun.withInput(
+            "position startpos moves e2e4\n"
+                + "position fen not a fen\n"
+                + "go depth 3\n"
+                + "position\n"
+                + "go wtime 1000 btime 1000\n"
+                + "position startpos moves e2e4 e7e5\n"
+                + "go depth 3\n",
+            "uci");
+    assertEquals(0, run.status, run.err);
+    List<String> lines = List.of(run.lines());
+    List<String> answers = lines.stream().filter(l -> l.startsWith("bestmove")).toList();
+    assertEquals(3, answers.size(), run.out);
+    // Not a move for the position before (1. e4, Black to move): the GUI's position is unknown.
+    assertEquals("bestmove 0000", answers.get(0));
+    assertEquals("bestmove 0000", answers.get(1));
+    assertLegal("chess", answers.get(2), "startpos", "e2e4", "e7e5");
+    int first = lines.indexOf("bestmove 0000");
+    assertTrue(
+        lines
+            .get(first - 1)
+            .startsWith(
+                "info string no position set: the last position command was rejected (bad FEN: "),
+        lines.get(first - 1));
+    assertTrue(
+        lines.contains(
+            "info string no position set: the last position command was rejected"
+                + " (position needs startpos or fen)"),
+        run.out);
+    // The rejected position left the kept one as it was.
+    CliRun kept = CliRun.withInput("position startpos moves e2e4\nposition fen x\nd\n", "uci");
+    assertTrue(kept.out.contains("info string fen " + after("chess", "startpos", "e2e4").toFen()));
+
+    CliRun ucci =
+        CliRun.withInput(
+            "ucci\nposition fen 9/9/9 w\ngo depth 3\nposition startpos\ngo depth 2\n", "ucci");
+    List<String> ucciLines = List.of(ucci.lines());
+    int refused = ucciLines.indexOf("nobestmove");
+    assertTrue(refused > 0, ucci.out);
+    assertTrue(ucciLines.get(refused - 1).contains("rejected (bad FEN: "), ucci.out);
+    assertLegal("xiangqi", ucci.lastLine(), "startpos");
+  }
+
+  @Test
+  void aRefusedInfiniteSearchHoldsItsAnswerUntilStop() throws Exception {
+    try (UciDriver engine = new UciDriver("uci")) {
+      engine.send("position fen 8/8/8 w");
+      engine.send("go infinite");
+      engine.expectStart("info string no position set", WAIT);
+      engine.send("isready");
+      engine.expect("readyok"::equals, WAIT, "readyok");
+      assertEquals(0, count(engine.seen(), "bestmove"), "no bestmove before stop");
+      engine.send("stop");
+      assertEquals("bestmove 0000", engine.expectStart("bestmove", WAIT));
+    }
+  }
+
+  @Test
+  void aSearchWithoutALimitSaysItRunsUntilStop() throws Exception {
+    String[][] cases = {
+      {"go depth 0", "info string depth 0 means no depth limit: searching until stop"},
+      {"go nodes 0", "info string nodes 0 means no node limit: searching until stop"},
+      {"go nodes -1", "info string go without depth, nodes, mate or a clock: searching until stop"},
+      {"go", "info string go without depth, nodes, mate or a clock: searching until stop"},
+    };
+    for (String[] c : cases) {
+      try (UciDriver engine = new UciDriver("uci")) {
+        engine.send("position startpos");
+        engine.send(c[0]);
+        List<String> said = engine.linesUntil(l -> l.startsWith("info depth 2 "), WAIT, c[0]);
+        assertTrue(said.contains(c[1]), c[0] + ": " + said);
+        if (c[0].equals("go nodes -1")) {
+          assertTrue(said.contains("info string go nodes '-1' must not be negative; ignored"));
+        }
+        engine.send("isready");
+        engine.expect("readyok"::equals, WAIT, "readyok");
+        assertEquals(0, count(engine.seen(), "bestmove"), c[0] + " searches until stop");
+        engine.send("stop");
+        assertLegal("chess", engine.expectStart("bestmove", WAIT), "startpos");
+      }
+    }
+    // A limit, an infinite or a pondering search: nothing to say.
+    CliRun bounded = CliRun.withInput("go depth 0 movetime 50\ngo depth 2\n", "uci");
+    assertFalse(bounded.out.contains("until stop"), bounded.out);
+    CliRun infinite = CliRun.withInput("go infinite\nstop\ngo ponder\nstop\n", "uci");
+    assertFalse(infinite.out.contains("until stop"), infinite.out);
+  }
+
+  @Test
   void xiangqiThroughUciVariantUsesIccs() throws Exception {
     CliRun run =
         CliRun.withInput(

@@ -183,6 +183,19 @@ class XiangqiRecordTest {
   }
 
   @Test
+  void readsTheFirstGameOfSeveralAndCountsThem() throws InvalidInputException {
+    String first = "[FEN \"4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1\"]\n\nb1b9 {checkmate} 1-0\n\n";
+    String second = "[FEN \"3k5/9/1r7/9/9/9/9/9/r8/4K4 b - - 0 1\"]\n\nb7b0 0-1\n";
+    XiangqiGame g = XiangqiRecord.read(first + second + "h2e2 xx *\n");
+    assertEquals("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1", g.startFen());
+    assertEquals(1, g.moves().length);
+    assertEquals(3, XiangqiRecord.count(first + second + "h2e2 xx *\n"));
+    assertEquals(1, XiangqiRecord.count(first));
+    assertEquals(2, XiangqiRecord.count("h2e2 h9g7 1-0 {red resigns} h2e2 *"));
+    assertEquals(0, XiangqiRecord.count(" \n"));
+  }
+
+  @Test
   void badMovesNameTheirNumberTextAndReason() {
     InvalidInputException e =
         assertThrows(InvalidInputException.class, () -> XiangqiRecord.read("1. C2.5 H8+7 2. R+.3"));
