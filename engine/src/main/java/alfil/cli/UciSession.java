@@ -1,32 +1,27 @@
 package alfil.cli;
 
 import alfil.core.Echo;
-import alfil.core.FenReader;
 import alfil.core.Game;
 import alfil.core.GamePosition;
-import alfil.core.InvalidInputException;
-import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Perft;
-import alfil.core.Rng;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
 import alfil.games.Games;
-import alfil.search.Engine;
 import alfil.search.Level;
 import alfil.search.Score;
 import alfil.search.SearchLimits;
 import alfil.search.SearchResult;
-import alfil.search.TranspositionTable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * One engine session over UCI (chess, and xiangqi after {@code setoption name UCI_Variant value
- * xiangqi}) or UCCI (xiangqi, after {@code ucci}), reading commands from the session's input until
- * {@code quit} or its end.
+ * The protocol face of one engine session over UCI (chess, and xiangqi after {@code setoption name
+ * UCI_Variant value xiangqi}) or UCCI (xiangqi, after {@code ucci}), reading commands from the
+ * session's input until {@code quit} or its end: this class reads and writes the protocol's text,
+ * and {@link EngineSession} keeps the game, the position, the engine and the search thread.
  *
  * <p>The search runs on its own thread, so input is read all the time: {@code isready} is answered
  * at once, {@code stop} and {@code ponderhit} reach a running search. Every {@code go} ends with
@@ -65,57 +60,25 @@ final class UciSession {
 
   private final Io io;
   private boolean ucci;
-  private Game game = Games.defaultGame();
-  private SearchPosition position;
-  private final List<String> positionMoves = new ArrayList<>();
+
+  /** The engine side: game, position, judge, table, search thread. */
+  private final EngineSession session;
+
+  /** UCCI's banned moves, for the next search of the position. */
   private final List<String> bannedMoves = new ArrayList<>();
 
-  /**
-   * Why the last {@code position} command was rejected, or null when it was accepted. The position
-   * is kept as it was, but a GUI that sent a position the engine could not set up must not be
-   * answered with a move of the one before: {@code go} answers "no move" until a valid {@code
-   * position} arrives.
-   */
-  private String positionRejected;
-
-  /**
-   * The game's judge following the position's moves, so that a move that loses on the spot by rule
-   * (xiangqi: completing a forbidden perpetual chase, which the search does not see) is never
-   * chosen; null when the judge has ended the game and the GUI plays on under its own rules.
-   */
-  private Judge referee;
-
-  private int hashMegabytes = DEFAULT_HASH_MB;
   private int multiPv = 1;
   private boolean limitStrength;
   private int elo = Level.MAX_ELO;
   private int moveOverhead = TimeManager.DEFAULT_OVERHEAD;
   private boolean useMillis;
-  private final Rng rng = new Rng((int) System.nanoTime());
-
-  /**
-   * The engine pipeline: its table and searcher, made at the first need (the hash size may change).
-   */
-  private Engine engine;
-
-  /** The games whose search has run once in this session ({@link WarmUp}). */
-  private final java.util.Set<Game> warmedUp = new java.util.HashSet<>();
-
-  private Thread searchThread;
-  private SearchControl control;
-
-  /**
-   * The FEN of the position being searched: {@code d} must not read a board the search moves on.
-   */
-  private String searchedFen;
 
   /** A session in UCI (chess until told otherwise) or, with {@code ucci}, UCCI (xiangqi). */
   UciSession(Io io, boolean ucci) {
     this.io = io;
     this.ucci = ucci;
-    this.game = ucci ? UCCI_GAME : Games.defaultGame();
-    this.position = newPosition(game, "startpos");
-    this.referee = refereeFor(game, "startpos");
+    this.session =
+        new EngineSession(ucci ? UCCI_GAME : Games.defaultGame(), DEFAULT_HASH_MB, this::sendNote);
   }
 
   /** Reads and answers commands until {@code quit} or the end of input; returns the exit status. */
@@ -127,7 +90,7 @@ final class UciSession {
       }
     }
     // End of input (a script piped in): a bounded search may finish, an endless one cannot.
-    finishSearch();
+    session.finishSearch();
     return 0;
   }
 
@@ -174,7 +137,7 @@ final class UciSession {
         break;
       case "ucci":
         ucci = true;
-        finishSearch();
+        session.finishSearch();
         setGame(UCCI_GAME);
         identify();
         send("ucciok");
@@ -183,55 +146,47 @@ final class UciSession {
       case "register":
         break;
       case "isready":
-        if (searchThread == null) {
-          warmUp();
-        }
+        session.warmUp();
         send("readyok");
         break;
       case "setoption":
-        finishSearch();
+        session.finishSearch();
         setOption(t, s + 1);
         break;
       case "ucinewgame":
-        finishSearch();
-        engine().newGame();
+        session.finishSearch();
+        session.newGame();
         break;
       case "position":
-        finishSearch();
+        session.finishSearch();
         setPosition(t, s + 1);
         break;
       case "banmoves":
-        finishSearch();
+        session.finishSearch();
         bannedMoves.clear();
         for (int i = s + 1; i < t.length; i++) {
           bannedMoves.add(t[i]);
         }
         break;
       case "go":
-        finishSearch();
+        session.finishSearch();
         go(t, s + 1);
         break;
       case "stop":
-        if (control != null) {
-          control.stop();
-        }
+        session.stop();
         break;
       case "ponderhit":
-        if (control != null) {
-          control.ponderHit();
-        }
+        session.ponderHit();
         break;
       case "probe":
         send("info string probe is not supported");
         break;
       case "d":
-        send("info string fen " + (searchThread != null ? searchedFen : position.toFen()));
+        send("info string fen " + session.shownFen());
         break;
       case "quit":
-        if (control != null) {
-          control.stop();
-        }
-        awaitSearch();
+        session.stop();
+        session.awaitSearch();
         if (ucci) {
           send("bye");
         }
@@ -310,9 +265,8 @@ final class UciSession {
       case "hash":
       case "hashsize":
         Integer mb = spin(name, value, 1, MAX_HASH_MB);
-        if (mb != null && mb != hashMegabytes) {
-          hashMegabytes = mb;
-          engine = null;
+        if (mb != null) {
+          session.setHash(mb);
         }
         break;
       case "threads":
@@ -355,7 +309,7 @@ final class UciSession {
         check(name, value); // pondering needs no preparation: the GUI decides with "go ponder"
         break;
       case "clear hash":
-        table().clear();
+        session.clearHash();
         break;
       case "uci_variant":
         String variant = value == null ? "" : value.trim().toLowerCase(Locale.ROOT);
@@ -400,60 +354,25 @@ final class UciSession {
   }
 
   private void setGame(Game newGame) {
-    if (newGame != game) {
-      game = newGame;
-      position = newPosition(game, "startpos");
-      referee = refereeFor(game, "startpos");
-      positionMoves.clear();
+    if (newGame != session.game()) {
       bannedMoves.clear();
-      table().clear();
+      session.setGame(newGame);
     }
-  }
-
-  private static SearchPosition newPosition(Game game, String fen) {
-    try {
-      return game.newSearchPosition(fen);
-    } catch (InvalidInputException e) {
-      throw new IllegalStateException("start position rejected: " + e.getMessage(), e);
-    }
-  }
-
-  /**
-   * Gets the first search of a game ready on {@code isready}, as UCI means it: the table and the
-   * searcher are allocated and the JIT has compiled the search ({@link WarmUp}), so that the first
-   * {@code go} takes the time its clock allows and not 23-26 ms more.
-   */
-  private void warmUp() {
-    engine();
-    if (warmedUp.add(game)) {
-      WarmUp.run(game);
-    }
-  }
-
-  private TranspositionTable table() {
-    return engine().table();
-  }
-
-  private Engine engine() {
-    if (engine == null) {
-      engine = Engine.ofMegabytes(hashMegabytes);
-    }
-    return engine;
   }
 
   // ---------------------------------------------------------------- position
 
+  /** {@code position (startpos | fen <FEN>) [moves <m1> ...]}: read here, set by the session. */
   private void setPosition(String[] t, int from) {
     bannedMoves.clear();
     if (from >= t.length) {
-      send("info string position needs startpos or fen; ignored");
-      positionRejected = "position needs startpos or fen";
+      session.reject("position needs startpos or fen");
       return;
     }
     int i = from;
     String fen;
     if (t[i].equals("startpos")) {
-      fen = "startpos";
+      fen = null;
       i++;
     } else if (t[i].equals("fen")) {
       StringBuilder f = new StringBuilder();
@@ -464,78 +383,39 @@ final class UciSession {
         f.append(t[i]);
       }
       fen = f.toString();
-      if (fen.equals("startpos")) {
-        fen = "startpos";
-      }
     } else {
-      send("info string position needs startpos or fen, got '" + Echo.clip(t[i]) + "'; ignored");
-      positionRejected = "position needs startpos or fen, got '" + Echo.clip(t[i]) + "'";
+      session.reject("position needs startpos or fen, got '" + Echo.clip(t[i]) + "'");
       return;
     }
-    Game newGame = FenReader.isStart(fen) || Games.ofFen(fen) == null ? game : Games.ofFen(fen);
-    SearchPosition p;
-    try {
-      p = newGame.newSearchPosition(fen);
-    } catch (InvalidInputException e) {
-      send("info string bad FEN: " + e.getMessage() + "; position ignored");
-      positionRejected = "bad FEN: " + e.getMessage();
-      return;
-    }
-    positionRejected = null;
-    if (newGame != game) {
-      send("info string the FEN is " + newGame.name() + ": playing " + newGame.name());
-      game = newGame;
-      table().clear();
-    }
-    position = p;
-    referee = refereeFor(newGame, fen);
-    positionMoves.clear();
+    List<String> moves = new ArrayList<>();
     if (i < t.length && t[i].equals("moves")) {
       for (i = i + 1; i < t.length; i++) {
-        int move;
-        try {
-          move = EngineNotation.parse(game, position, t[i], false);
-        } catch (InvalidInputException e) {
-          send(
-              "info string move "
-                  + (positionMoves.size() + 1)
-                  + " '"
-                  + Echo.clip(t[i])
-                  + "': "
-                  + e.reason()
-                  + "; the position stays before it");
-          return;
-        }
-        position.makeMove(move);
-        if (referee != null) {
-          try {
-            referee.play(move);
-          } catch (InvalidInputException e) {
-            referee = null; // the judge has ended the game; the GUI plays on under its own rules
-          }
-        }
-        positionMoves.add(t[i]);
+        moves.add(t[i]);
       }
     } else if (i < t.length) {
       send("info string position: '" + Echo.clip(t[i]) + "' ignored (expected 'moves')");
     }
+    session.setPosition(fen, moves);
   }
 
   // ---------------------------------------------------------------------- go
 
   private void go(String[] t, int from) {
+    SearchPosition position = session.position();
     boolean firstToMove = position.sideToMove() == Side.FIRST;
     GoCommand go = GoCommand.parse(t, from, ucci, useMillis, firstToMove);
     for (String warning : go.warnings) {
       send("info string " + warning);
     }
-    if (positionRejected != null) {
+    if (session.rejected() != null) {
       send(
           "info string no position set: the last position command was rejected ("
-              + positionRejected
+              + session.rejected()
               + ")");
       if (go.perft <= 0) {
-        refuseSearch(go);
+        // UCI's null move (UCCI: nobestmove), held like any answer until stop or ponderhit.
+        String answer = ucci ? "nobestmove" : "bestmove 0000";
+        session.refuse(new SearchControl(go.ponder, go.infinite, true), () -> send(answer));
       }
       return;
     }
@@ -547,10 +427,10 @@ final class UciSession {
     limits.multiPv = multiPv;
     limits.depth = Math.min(go.depth, Score.MAX_PLY - 1);
     limits.nodes = (int) Math.min(Integer.MAX_VALUE, go.nodes);
-    limits.searchMoves = withoutLosingMoves(rootMoves(go.searchMoves));
+    int[] rootMoves = session.rootMoves(go.searchMoves, bannedMoves);
     Level level = null;
     if (limitStrength) {
-      level = Level.of(Level.forElo(elo), game);
+      level = Level.of(Level.forElo(elo), session.game());
       SearchLimits capped = level.limits();
       limits.depth = minPositive(limits.depth, capped.depth);
       limits.nodes = minPositive(limits.nodes, capped.nodes);
@@ -573,8 +453,8 @@ final class UciSession {
       // Stockfish searches on here too, but says nothing: a script would wait for a bestmove.
       send("info string " + go.whyUnlimited() + ": searching until stop");
     }
-    control = new SearchControl(go.ponder, go.infinite, bounded);
-    limits.clock = control;
+    SearchControl ctl = new SearchControl(go.ponder, go.infinite, bounded);
+    limits.clock = ctl;
     if (time != null && !go.infinite) {
       limits.optimumMillis = time.optimumMillis();
       limits.maxMillis = time.maximumMillis();
@@ -582,56 +462,24 @@ final class UciSession {
       // No deadline of its own: the largest one keeps the clock polled, which is how stop arrives.
       limits.maxMillis = SearchControl.STOPPED - 1;
     }
-    startSearch(limits, level, go.mate, control);
-  }
-
-  /**
-   * Answers a {@code go} that has no position to search with UCI's null move {@code 0000} (UCCI:
-   * {@code nobestmove}), held like any answer until {@code stop} or {@code ponderhit} when the GUI
-   * asked for an infinite or pondering search.
-   */
-  private void refuseSearch(GoCommand go) {
-    SearchControl ctl = new SearchControl(go.ponder, go.infinite, true);
-    control = ctl;
-    searchedFen = position.toFen();
-    String answer = ucci ? "nobestmove" : "bestmove 0000";
-    searchThread =
-        new Thread(
-            () -> {
-              try {
-                ctl.awaitRelease();
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-              send(answer);
-            },
-            "alfil-search");
-    searchThread.setDaemon(true);
-    searchThread.start();
-  }
-
-  private static Judge refereeFor(Game game, String fen) {
-    try {
-      return game.newJudge(fen);
-    } catch (InvalidInputException e) {
-      return null; // the search position took this FEN; without a judge the search still plays
-    }
-  }
-
-  /**
-   * {@code allowed} (null: every legal move) less the moves the judge says lose on the spot ({@link
-   * Engine#rootMoves}), and a word to the GUI when some are left out.
-   */
-  private int[] withoutLosingMoves(int[] allowed) {
-    int[] kept = Engine.rootMoves(position, referee, allowed);
-    if (kept != allowed) {
-      int before =
-          allowed != null
-              ? allowed.length
-              : position.legalMoves(new int[GamePosition.MAX_MOVES], 0);
-      send("info string left out " + (before - kept.length) + " move(s) that lose by perpetual");
-    }
-    return kept;
+    boolean protocolUcci = ucci;
+    int shownLines = multiPv;
+    int mateMoves = go.mate;
+    session.start(
+        limits,
+        rootMoves,
+        level,
+        ctl,
+        info -> {
+          if (info.multiPv <= shownLines) {
+            send(InfoLine.uci(info, ctl.realMillis(), position, protocolUcci));
+          }
+          int mate = Score.mateInMoves(info.score);
+          if (mateMoves > 0 && info.multiPv == 1 && mate > 0 && mate <= mateMoves) {
+            ctl.stop(); // go mate N: a mate that short is the answer
+          }
+        },
+        (result, chosen, ponder, root) -> sendBestMove(result, chosen, ponder, root, protocolUcci));
   }
 
   private static int minPositive(int a, int b) {
@@ -641,84 +489,9 @@ final class UciSession {
     return b <= 0 ? a : Math.min(a, b);
   }
 
-  /** The legal root moves named by searchmoves, minus UCCI's banned moves; null for all. */
-  private int[] rootMoves(List<String> named) {
-    List<String> texts = named;
-    if (texts.isEmpty() && bannedMoves.isEmpty()) {
-      return null;
-    }
-    int[] legal = new int[GamePosition.MAX_MOVES];
-    int n = position.legalMoves(legal, 0);
-    List<Integer> allowed = new ArrayList<>();
-    if (texts.isEmpty()) {
-      for (int i = 0; i < n; i++) {
-        allowed.add(legal[i]);
-      }
-    } else {
-      for (String text : texts) {
-        try {
-          allowed.add(EngineNotation.parse(game, position, text, false));
-        } catch (InvalidInputException e) {
-          send("info string searchmoves '" + Echo.clip(text) + "': " + e.reason() + "; ignored");
-        }
-      }
-    }
-    for (String text : bannedMoves) {
-      try {
-        allowed.remove(Integer.valueOf(EngineNotation.parse(game, position, text, false)));
-      } catch (InvalidInputException e) {
-        send("info string banmoves '" + Echo.clip(text) + "': " + e.reason() + "; ignored");
-      }
-    }
-    if (allowed.isEmpty()) {
-      return null; // nothing legal named: search every move rather than none
-    }
-    int[] moves = new int[allowed.size()];
-    for (int i = 0; i < moves.length; i++) {
-      moves[i] = allowed.get(i);
-    }
-    return moves;
-  }
-
-  private void startSearch(SearchLimits limits, Level level, int mateMoves, SearchControl ctl) {
-    Engine searcher = engine();
-    SearchPosition root = position;
-    searchedFen = root.toFen();
-    boolean protocolUcci = ucci;
-    int shownLines = multiPv;
-    Rng levelRng = rng;
-    Runnable task =
-        () -> {
-          SearchResult result =
-              searcher.search(
-                  root,
-                  limits.searchMoves,
-                  limits,
-                  info -> {
-                    if (info.multiPv <= shownLines) {
-                      send(InfoLine.uci(info, ctl.realMillis(), root, protocolUcci));
-                    }
-                    int mate = Score.mateInMoves(info.score);
-                    if (mateMoves > 0 && info.multiPv == 1 && mate > 0 && mate <= mateMoves) {
-                      ctl.stop(); // go mate N: a mate that short is the answer
-                    }
-                  });
-          try {
-            ctl.awaitRelease();
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-          sendBestMove(result, level, levelRng, root, protocolUcci);
-        };
-    searchThread = new Thread(task, "alfil-search");
-    searchThread.setDaemon(true);
-    searchThread.start();
-  }
-
   private void sendBestMove(
-      SearchResult result, Level level, Rng levelRng, SearchPosition root, boolean protocolUcci) {
-    int best = result.bestMove();
-    if (best == Move.NONE) {
+      SearchResult result, int chosen, int ponder, SearchPosition root, boolean protocolUcci) {
+    if (chosen == Move.NONE) {
       if (protocolUcci) {
         send("nobestmove");
       } else {
@@ -727,8 +500,6 @@ final class UciSession {
       }
       return;
     }
-    int chosen = level == null ? best : level.choose(result, levelRng);
-    int ponder = chosen == best ? result.ponderMove() : Move.NONE;
     String text = "bestmove " + root.moveToText(chosen);
     if (ponder != Move.NONE) {
       text += " ponder " + root.moveToText(ponder);
@@ -736,33 +507,8 @@ final class UciSession {
     send(text);
   }
 
-  /**
-   * Ends a running search before the engine's state changes, and waits until its {@code bestmove}
-   * is out: a search that ends by itself (a depth, node or time limit) may finish, since a GUI
-   * sends nothing but {@code stop}, {@code ponderhit} and {@code isready} while it runs, and a
-   * script piped in means its lines in order; an endless one (infinite, pondering, no limit) is
-   * stopped.
-   */
-  private void finishSearch() {
-    if (searchThread != null && !control.endsByItself()) {
-      control.stop();
-    }
-    awaitSearch();
-  }
-
-  private void awaitSearch() {
-    if (searchThread == null) {
-      return;
-    }
-    try {
-      searchThread.join();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-    searchThread = null;
-  }
-
   private void perft(int depth) {
+    SearchPosition position = session.position();
     Perft perft = new Perft(position, depth);
     int[] moves = new int[GamePosition.MAX_MOVES];
     long[] counts = new long[GamePosition.MAX_MOVES];
@@ -774,6 +520,11 @@ final class UciSession {
     }
     send("");
     send("Nodes searched: " + total);
+  }
+
+  /** A note in words from the engine side, as the protocols carry it: {@code info string}. */
+  private void sendNote(String text) {
+    send("info string " + text);
   }
 
   /** Writes one whole line; lines from the search thread and the input thread never mix. */
