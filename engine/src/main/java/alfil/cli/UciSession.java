@@ -404,8 +404,8 @@ final class UciSession {
 
   /**
    * Gets the first search of a game ready on {@code isready}, as UCI means it: the table and the
-   * searcher are allocated and the JIT has compiled the search ({@link WarmUp}), so that the first
-   * {@code go} takes the time its clock allows and not 23-26 ms more.
+   * searcher are allocated and the search's code has run once ({@link WarmUp}), so that the first
+   * {@code go} takes the time its clock allows, not a cold start's on top.
    */
   private void warmUp() {
     searcher();
