@@ -130,8 +130,9 @@ final class EngineSession {
 
   /**
    * Gets the first search of a game ready, as UCI's {@code isready} means it: the table and the
-   * searcher are allocated and the JIT has compiled the search ({@link WarmUp}), so that the first
-   * {@code go} takes the time its clock allows and not 23-26 ms more. Nothing while a search runs.
+   * searcher are allocated and the search's code has run once ({@link WarmUp}), so that the first
+   * {@code go} takes the time its clock allows, not a cold start's on top. Nothing while a search
+   * runs.
    */
   void warmUp() {
     if (searchThread != null) {

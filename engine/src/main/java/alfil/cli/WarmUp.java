@@ -11,13 +11,14 @@ import alfil.search.TranspositionTable;
 /**
  * A small search of a game's initial position, run once before the first search that a GUI times.
  *
- * <p>Why: a fresh JVM runs the search interpreted and loads its classes on first use, so the first
- * {@code go} of a session took 23-26 ms whatever its clock, and overran a 10 ms {@code movetime} or
- * a 30 ms clock. UCI gives the engine the moment for this: the GUI must send {@code isready} once
- * before the first search "to wait for the engine to finish initializing" (UCI protocol, isready).
- * The warm-up runs the code a timed search runs (clock, time manager, search, info lines, move
- * text) on a search and table of its own, so no search a GUI asks for starts from other statistics
- * than without it: only the JIT remembers it.
+ * <p>Why: a fresh JVM loads the search's classes on first use and runs them interpreted, and the
+ * session allocated its table and searcher then, so the first {@code go} of a session took 23-26 ms
+ * on a quiet machine and over 100 ms on a busy one whatever its clock, and overran a 10 ms {@code
+ * movetime} or a 30 ms clock (JarProcessTest). UCI gives the engine the moment for this: the GUI
+ * must send {@code isready} once before the first search "to wait for the engine to finish
+ * initializing" (UCI protocol, isready). The warm-up runs the code a timed search runs (clock, time
+ * manager, search, info lines, move text) on a search and table of its own, so no search a GUI asks
+ * for starts from other statistics than without it: only the JIT remembers it.
  */
 final class WarmUp {
   /**
