@@ -89,11 +89,7 @@ public final class Search {
   private static final int CORRECTION_LIMIT = 128 * CORRECTION_GRAIN;
   private final int[] correction = new int[2 << CORRECTION_BITS];
 
-  // Static evaluations by position: [3 i] low hash, [3 i + 1] high hash, [3 i + 2] evaluation.
-  // Evaluation is a function of the position; chess adds the fifty-move count, which the hash
-  // leaves out (as a table entry's score does): a hit from another count differs past 12.
-  private static final int EVAL_CACHE_BITS = 14;
-  private final int[] evalCache = new int[3 << EVAL_CACHE_BITS];
+  private final EvalCache evalCache = new EvalCache();
 
   private final int[] rootMoves = new int[GamePosition.MAX_MOVES];
   private final int[] rootScores = new int[GamePosition.MAX_MOVES];
@@ -464,7 +460,7 @@ public final class Search {
       return ruleScore(rule, ply);
     }
     if (ply >= MAX_PLY) {
-      return evaluate();
+      return evalCache.evaluate(pos);
     }
     // Mate distance pruning: no line from here beats a mate already found nearer the root.
     alpha = Math.max(alpha, -MATE + ply);
@@ -493,7 +489,7 @@ public final class Search {
       }
     }
 
-    int rawEval = inCheck ? -INF : evaluate();
+    int rawEval = inCheck ? -INF : evalCache.evaluate(pos);
     int correctionSlot = inCheck ? -1 : correctionSlot();
     int staticEval = inCheck ? -INF : corrected(rawEval, correctionSlot);
     int correctedEval = staticEval;
@@ -838,22 +834,6 @@ public final class Search {
     tt.store(pos.hashLo(), pos.hashHi(), move, Score.toTable(best, ply), depth, bound);
   }
 
-  /** The position's static evaluation, through the evaluation cache. */
-  private int evaluate() {
-    int lo = pos.hashLo();
-    int hi = pos.hashHi();
-    int[] cache = evalCache;
-    int i = (lo & ((1 << EVAL_CACHE_BITS) - 1)) * 3;
-    if (cache[i] == lo && cache[i + 1] == hi) {
-      return cache[i + 2];
-    }
-    int value = pos.evaluate();
-    cache[i] = lo;
-    cache[i + 1] = hi;
-    cache[i + 2] = value;
-    return value;
-  }
-
   private int correctionSlot() {
     return (pos.sideToMove() << CORRECTION_BITS)
         | (pos.structureKey() & ((1 << CORRECTION_BITS) - 1));
@@ -1043,7 +1023,7 @@ public final class Search {
       return 0;
     }
     if (ply >= MAX_PLY) {
-      return evaluate();
+      return evalCache.evaluate(pos);
     }
     // The table: a bound from any depth decides a quiescence node outside the principal variation,
     // and a stored capture (or evasion) is tried first.
@@ -1070,7 +1050,7 @@ public final class Search {
       }
       best = -INF;
     } else {
-      standPat = corrected(evaluate(), correctionSlot());
+      standPat = corrected(evalCache.evaluate(pos), correctionSlot());
       if (standPat >= beta) {
         if (slot < 0) {
           store(Move.NONE, standPat, ply, 0, alpha, beta);
