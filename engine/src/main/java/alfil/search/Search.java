@@ -80,15 +80,7 @@ public final class Search {
   private final int[] moveKey = new int[MAX_PLY + 2];
   private final int[][] reductions = new int[64][64];
 
-  // Correction history (Stockfish's correctionHistory, in the running-mean form of Ethereal): by
-  // side to move and structure key, the mean amount by which searches found the static evaluation
-  // wrong, in 1/CORRECTION_GRAIN centipawns; it is added to the evaluation of every node with that
-  // structure.
-  private static final int CORRECTION_BITS = 14;
-  private static final int CORRECTION_GRAIN = 256;
-  private static final int CORRECTION_LIMIT = 128 * CORRECTION_GRAIN;
-  private final int[] correction = new int[2 << CORRECTION_BITS];
-
+  private final CorrectionHistory correction = new CorrectionHistory();
   private final EvalCache evalCache = new EvalCache();
 
   private final int[] rootMoves = new int[GamePosition.MAX_MOVES];
@@ -140,7 +132,7 @@ public final class Search {
     java.util.Arrays.fill(history, 0);
     java.util.Arrays.fill(continuation, 0);
     java.util.Arrays.fill(captureHistory, 0);
-    java.util.Arrays.fill(correction, 0);
+    correction.clear();
     java.util.Arrays.fill(counterMove, 0); // from == to == 0: no move's
     java.util.Arrays.fill(killer1, Move.NONE);
     java.util.Arrays.fill(killer2, Move.NONE);
@@ -490,7 +482,7 @@ public final class Search {
     }
 
     int rawEval = inCheck ? -INF : evalCache.evaluate(pos);
-    int correctionSlot = inCheck ? -1 : correctionSlot();
+    int correctionSlot = inCheck ? -1 : correction.slot(pos);
     int staticEval = inCheck ? -INF : corrected(rawEval, correctionSlot);
     int correctedEval = staticEval;
     staticEvals[ply] = staticEval;
@@ -789,7 +781,7 @@ public final class Search {
           && (bestMove == Move.NONE || !pos.isTactical(bestMove))
           && !(best >= beta && best <= correctedEval)
           && !(best <= originalAlpha && best >= correctedEval)) {
-        updateCorrection(correctionSlot, best - rawEval, depth);
+        correction.update(correctionSlot, best - rawEval, depth);
       }
     }
     return best;
@@ -834,28 +826,12 @@ public final class Search {
     tt.store(pos.hashLo(), pos.hashHi(), move, Score.toTable(best, ply), depth, bound);
   }
 
-  private int correctionSlot() {
-    return (pos.sideToMove() << CORRECTION_BITS)
-        | (pos.structureKey() & ((1 << CORRECTION_BITS) - 1));
-  }
-
   /**
    * {@code eval} corrected by the mean error the search found at its structure; as it is, without
    * selectivity (an exact search scores its leaves by the evaluation alone).
    */
   private int corrected(int eval, int slot) {
-    if (!selective) {
-      return eval;
-    }
-    int value = eval + correction[slot] / CORRECTION_GRAIN;
-    return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, value));
-  }
-
-  /** Moves the structure's mean error toward {@code error}, the more the deeper the search. */
-  private void updateCorrection(int slot, int error, int depth) {
-    int weight = Math.min(depth + 1, 16);
-    int target = Math.max(-CORRECTION_LIMIT, Math.min(CORRECTION_LIMIT, error * CORRECTION_GRAIN));
-    correction[slot] = (correction[slot] * (256 - weight) + target * weight) / 256;
+    return selective ? correction.correct(eval, slot) : eval;
   }
 
   private int ruleScore(int rule, int ply) {
@@ -1050,7 +1026,7 @@ public final class Search {
       }
       best = -INF;
     } else {
-      standPat = corrected(evalCache.evaluate(pos), correctionSlot());
+      standPat = corrected(evalCache.evaluate(pos), correction.slot(pos));
       if (standPat >= beta) {
         if (slot < 0) {
           store(Move.NONE, standPat, ply, 0, alpha, beta);
