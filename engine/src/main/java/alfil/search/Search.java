@@ -33,7 +33,6 @@ public final class Search {
   private static final int MAX_PLY = Score.MAX_PLY;
   private static final int MATE = Score.MATE;
   private static final int INF = Score.INFINITE;
-  private static final int HISTORY_MAX = 16384;
 
   /**
    * Nodes between two looks at the clock, the stop flag and the node limit. At this search's speed
@@ -60,24 +59,10 @@ public final class Search {
   private final int[][] capturesTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
   private final int[] pvLength = new int[MAX_PLY + 2];
-  private final int[] killer1 = new int[MAX_PLY + 2];
-  private final int[] killer2 = new int[MAX_PLY + 2];
-  private final int[] playedMove = new int[MAX_PLY + 2];
   private final int[] staticEvals = new int[MAX_PLY + 2];
   // The move a singular-extension search leaves out at each ply, or Move.NONE.
   private final int[] excluded = new int[MAX_PLY + 2];
-  private final int[] history = new int[2 * 65536];
-  // The quiet move that refuted each move (by side, from and to), tried after the killers.
-  private final int[] counterMove = new int[2 * 65536];
-  // Continuation history: how a quiet move (piece kind and target) fared after the move one or two
-  // plies before it (piece kind and target), as in Stockfish's continuationHistory; one table
-  // serves both distances.
-  private final int[] continuation = new int[1 << 22];
-  // Capture history: how each capture or promotion (by side, piece kind and target) fared when
-  // tried, as Stockfish's captureHistory; it orders captures of the same band after MVV-LVA.
-  private final int[] captureHistory = new int[2 << 11];
-  // The continuation key of the move played at each ply, -1 for a null move.
-  private final int[] moveKey = new int[MAX_PLY + 2];
+  private final MoveHistory history = new MoveHistory();
   private final int[][] reductions = new int[64][64];
 
   private final CorrectionHistory correction = new CorrectionHistory();
@@ -129,13 +114,8 @@ public final class Search {
 
   /** Forgets move-ordering statistics (a new game); the table is the caller's to clear. */
   public void clearHistory() {
-    java.util.Arrays.fill(history, 0);
-    java.util.Arrays.fill(continuation, 0);
-    java.util.Arrays.fill(captureHistory, 0);
+    history.clear();
     correction.clear();
-    java.util.Arrays.fill(counterMove, 0); // from == to == 0: no move's
-    java.util.Arrays.fill(killer1, Move.NONE);
-    java.util.Arrays.fill(killer2, Move.NONE);
   }
 
   /**
@@ -159,13 +139,7 @@ public final class Search {
     rootSide = position.sideToMove();
     contempt = position.drawContempt();
     tt.newSearch();
-    for (int i = 0; i < killer1.length; i++) {
-      killer1[i] = Move.NONE;
-      killer2[i] = Move.NONE;
-    }
-    for (int i = 0; i < history.length; i++) {
-      history[i] /= 8;
-    }
+    history.newSearch();
 
     int multiPv = Math.max(1, searchLimits.multiPv);
     SearchResult result = new SearchResult(multiPv);
@@ -339,8 +313,7 @@ public final class Search {
     for (int i = pvIndex; i < rootCount; i++) {
       int m = rootMoves[i];
       boolean tactical = pos.isTactical(m);
-      playedMove[0] = m;
-      moveKey[0] = moveKey(m);
+      history.play(pos, 0, m);
       pos.makeMove(m);
       countNode();
       boolean givesCheck = pos.inCheck();
@@ -527,11 +500,10 @@ public final class Search {
         && depth >= 3
         && staticEval >= beta
         && !Score.isMate(beta)
-        && playedMove[ply - 1] != Move.NONE
+        && history.played(ply - 1) != Move.NONE
         && pos.nullMoveSafe()) {
       int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
-      playedMove[ply] = Move.NONE;
-      moveKey[ply] = -1;
+      history.playNull(ply);
       pos.makeNullMove();
       int score = -search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cutNode);
       pos.unmakeNullMove();
@@ -628,7 +600,7 @@ public final class Search {
         continue;
       }
       boolean tactical = pos.isTactical(m);
-      boolean killer = m == killer1[ply] || m == killer2[ply];
+      boolean killer = history.isKiller(ply, m);
       // Near the leaves a quiet move is not worth a search when its history is bad enough, as in
       // Stockfish's history pruning (one ply from the leaves any failing history will do, further
       // up the threshold falls by 3000 a ply), or when it leaves its piece to be taken.
@@ -638,12 +610,11 @@ public final class Search {
           && !killer
           && depth <= 3
           && !Score.isMate(alpha)
-          && (quietHistory(side, m, ply) < -3000 * (depth - 1)
+          && (history.quiet(pos, side, m, ply) < -3000 * (depth - 1)
               || pos.staticExchange(m) < -50 * depth * depth)) {
         continue;
       }
-      playedMove[ply] = m;
-      moveKey[ply] = moveKey(m);
+      history.play(pos, ply, m);
       pos.makeMove(m);
       boolean givesCheck = pos.inCheck();
       // Near the leaves a capture that loses material by exchange is not worth a search.
@@ -703,7 +674,7 @@ public final class Search {
           if (ttCapture) {
             r++;
           }
-          r -= quietHistory(side, m, ply) / 8192;
+          r -= history.quiet(pos, side, m, ply) / 8192;
           r = Math.max(0, Math.min(r, newDepth - 1));
         } else if (selective
             && depth >= 3
@@ -740,15 +711,8 @@ public final class Search {
             updatePv(ply, m);
           }
           if (score >= beta) {
-            int bonus = historyBonus(depth);
-            if (!tactical) {
-              updateQuietStats(ply, side, m, bonus, tried, quiets);
-            } else {
-              addCaptureHistory(side, m, bonus);
-            }
-            for (int k = 0; k < captures; k++) {
-              addCaptureHistory(side, capturesSeen[k], -bonus);
-            }
+            history.updateOnCutoff(
+                pos, ply, side, depth, m, tactical, tried, quiets, capturesSeen, captures);
             break;
           }
         }
@@ -855,88 +819,18 @@ public final class Search {
     pvLength[ply] = Math.max(end, ply + 1);
   }
 
-  private static int historyBonus(int depth) {
-    return Math.min(depth * depth * 16, 1200);
-  }
-
-  private void addCaptureHistory(int side, int m, int bonus) {
-    int index = (side << 11) | moveKey(m);
-    captureHistory[index] = gravity(captureHistory[index], bonus);
-  }
-
-  private void updateQuietStats(int ply, int side, int m, int bonus, int[] tried, int quiets) {
-    if (killer1[ply] != m) {
-      killer2[ply] = killer1[ply];
-      killer1[ply] = m;
-    }
-    int previous = playedMove[ply - 1];
-    if (previous != Move.NONE) {
-      counterMove[(side << 16) | (previous & 0xFFFF)] = m;
-    }
-    addHistory(side, m, ply, bonus);
-    for (int k = 0; k < quiets; k++) {
-      addHistory(side, tried[k], ply, -bonus);
-    }
-  }
-
-  /** Moves a quiet move's statistics toward {@code bonus}'s sign, staying within the maximum. */
-  private void addHistory(int side, int m, int ply, int bonus) {
-    int index = (side << 16) | (m & 0xFFFF);
-    history[index] = gravity(history[index], bonus);
-    int key = moveKey(m);
-    for (int back = 1; back <= 2; back++) {
-      int i = continuationIndex(key, ply, back);
-      if (i >= 0) {
-        continuation[i] = gravity(continuation[i], bonus);
-      }
-    }
-  }
-
-  private static int gravity(int h, int bonus) {
-    return h + bonus - h * Math.abs(bonus) / HISTORY_MAX;
-  }
-
-  /** A quiet move's history: by side, from and to, and after the moves one and two plies before. */
-  private int quietHistory(int side, int m, int ply) {
-    int h = history[(side << 16) | (m & 0xFFFF)];
-    int key = moveKey(m);
-    for (int back = 1; back <= 2; back++) {
-      int i = continuationIndex(key, ply, back);
-      if (i >= 0) {
-        h += continuation[i];
-      }
-    }
-    return h;
-  }
-
-  /**
-   * Where the quiet move keyed {@code key} at {@code ply} stands in the continuation table after
-   * the move {@code back} plies before it; -1 when that was a null move or came before the root.
-   */
-  private int continuationIndex(int key, int ply, int back) {
-    int context = back <= ply ? moveKey[ply - back] : -1;
-    return context >= 0 ? (context << 11) | key : -1;
-  }
-
-  /** A legal move's continuation key: the kind of piece moved and its target square. */
-  private int moveKey(int m) {
-    return (pos.moverType(m) << 8) | Move.to(m);
-  }
-
   /** Order keys for {@code list[from, n)}: the table move is already out of the way. */
   private void scoreMoves(int[] list, int[] order, int from, int n, int ply) {
-    int k1 = killer1[ply];
-    int k2 = killer2[ply];
+    int k1 = history.killer1(ply);
+    int k2 = history.killer2(ply);
     int side = pos.sideToMove();
-    int base = side << 16;
-    // After a null move this reads the never-written entry of from == to == 0: no move's.
-    int counter = counterMove[base | (playedMove[ply - 1] & 0xFFFF)];
+    int counter = history.counterMove(side, ply);
     for (int i = from; i < n; i++) {
       int m = list[i];
       int s;
       if (pos.isTactical(m)) {
         // Good until its exchange is looked at, which happens only when it is picked (nextMove).
-        s = ORDER_GOOD_CAPTURE + captureOrder(m) + captureHistory[(side << 11) | moveKey(m)] / 8;
+        s = ORDER_GOOD_CAPTURE + captureOrder(m) + history.capture(pos, side, m) / 8;
       } else if (m == k1) {
         s = ORDER_KILLER1;
       } else if (m == k2) {
@@ -944,7 +838,7 @@ public final class Search {
       } else if (m == counter) {
         s = ORDER_COUNTER;
       } else {
-        s = quietHistory(side, m, ply);
+        s = history.quiet(pos, side, m, ply);
       }
       order[i] = s;
     }
