@@ -15,13 +15,10 @@ import alfil.core.SearchPosition;
  * singular extensions (with multi-cut and a negative extension) and a quiescence search over
  * captures and promotions (table probe, delta pruning and static exchange). The static evaluation
  * is corrected by how far searches found it wrong before in positions of the same structure (pawns
- * in chess; soldiers, advisors and elephants in xiangqi). Move order, in stages: the table move
- * alone (the others are scored only if it fails to cut off), good captures by MVV-LVA and capture
- * history (each one's static exchange checked when it comes up, losing ones moved to the end),
- * killers, the countermove (the quiet reply that last refuted the opponent's move), quiet moves by
- * history (from-to, and continuation history after the moves one and two plies before), bad
- * captures. An iteration cut short by a limit still counts for a root move it has searched in full
- * and found better than the previous best.
+ * in chess; soldiers, advisors and elephants in xiangqi; {@link CorrectionHistory}). Moves come in
+ * stages from a {@link MovePicker}, ordered by what {@link MoveHistory} learned. An iteration cut
+ * short by a limit still counts for a root move it has searched in full and found better than the
+ * previous best.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -42,19 +39,8 @@ public final class Search {
    */
   private static final int POLL_INTERVAL = 256;
 
-  // Ordering bands: table move, good captures, killers, quiets by history, bad captures.
-  private static final int ORDER_TT = 1 << 30;
-  private static final int ORDER_GOOD_CAPTURE = 1 << 28;
-  private static final int ORDER_KILLER1 = 1 << 27;
-  private static final int ORDER_KILLER2 = ORDER_KILLER1 - 1;
-  private static final int ORDER_COUNTER = ORDER_KILLER1 - 2;
-  private static final int ORDER_BAD_CAPTURE = -(1 << 28);
-  // Half the width of a capture band: MVV-LVA values stay far inside it.
-  private static final int ORDER_BAND = 1 << 24;
-
   private final TranspositionTable tt;
-  private final int[][] moves = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
-  private final int[][] orders = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
+  private final MovePicker[] pickers = new MovePicker[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] capturesTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
@@ -73,6 +59,7 @@ public final class Search {
   private final int[] rootPrevious = new int[GamePosition.MAX_MOVES];
   private final int[][] rootPv = new int[GamePosition.MAX_MOVES][MAX_PLY + 2];
   private final int[] rootPvLength = new int[GamePosition.MAX_MOVES];
+  private final int[] rootSafe = new int[GamePosition.MAX_MOVES];
   private int rootCount;
   // The root move that last raised alpha in the running iteration after its first move, or -1:
   // a move searched in full and found better than every move before it at the new depth.
@@ -99,6 +86,9 @@ public final class Search {
   public Search(TranspositionTable table) {
     this.tt = table;
     java.util.Arrays.fill(excluded, Move.NONE);
+    for (int ply = 0; ply < pickers.length; ply++) {
+      pickers[ply] = new MovePicker(history);
+    }
     for (int d = 1; d < 64; d++) {
       for (int m = 1; m < 64; m++) {
         // ln(d) * ln(m) / 2.25, the usual shape, in integer arithmetic from a small log table.
@@ -256,18 +246,18 @@ public final class Search {
       boolean losing = pos.ruleStatus(1) == SearchPosition.RULE_WIN;
       pos.unmakeMove();
       if (!losing) {
-        orders[0][safe++] = m;
+        rootSafe[safe++] = m;
       }
     }
     if (safe > 0) {
-      System.arraycopy(orders[0], 0, rootMoves, 0, safe);
+      System.arraycopy(rootSafe, 0, rootMoves, 0, safe);
       kept = safe;
     }
     rootCount = kept;
     // Initial order: captures by MVV-LVA first, then the generator's order.
     for (int i = 0; i < rootCount; i++) {
       int m = rootMoves[i];
-      rootScores[i] = captureOrder(m);
+      rootScores[i] = MovePicker.captureOrder(pos, m);
       rootPvLength[i] = 0;
     }
     sortRoot(0);
@@ -555,22 +545,9 @@ public final class Search {
       }
     }
 
-    int[] list = moves[ply];
-    int n = pos.legalMoves(list, 0);
-    if (n == 0) {
+    MovePicker picker = pickers[ply];
+    if (picker.startSearch(pos, ttMove, ply) == 0) {
       return inCheck || pos.stalemateLoses() ? -MATE + ply : 0;
-    }
-    // The table move goes first and alone: when it cuts off, no other move is ever scored.
-    int start = 0;
-    if (ttMove != Move.NONE) {
-      for (int k = 0; k < n; k++) {
-        if (list[k] == ttMove) {
-          list[k] = list[0];
-          list[0] = ttMove;
-          start = 1;
-          break;
-        }
-      }
     }
 
     int originalAlpha = alpha;
@@ -586,16 +563,7 @@ public final class Search {
     int[] tried = quietsTried[ply];
     int[] capturesSeen = capturesTried[ply];
 
-    for (int i = 0; i < n; i++) {
-      int m;
-      if (i < start) {
-        m = list[i];
-      } else {
-        if (i == start) {
-          scoreMoves(list, orders[ply], start, n, ply);
-        }
-        m = nextMove(list, orders[ply], i, n);
-      }
+    for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
       if (m == excludedMove) {
         continue;
       }
@@ -618,13 +586,7 @@ public final class Search {
       pos.makeMove(m);
       boolean givesCheck = pos.inCheck();
       // Near the leaves a capture that loses material by exchange is not worth a search.
-      if (searched > 0
-          && prune
-          && tactical
-          && !givesCheck
-          && depth <= 3
-          && i >= start
-          && orders[ply][i] < ORDER_BAD_CAPTURE + ORDER_BAND) {
+      if (searched > 0 && prune && tactical && !givesCheck && depth <= 3 && picker.isBadCapture()) {
         pos.unmakeMove();
         continue;
       }
@@ -682,8 +644,7 @@ public final class Search {
             && tactical
             && !givesCheck
             && !inCheck
-            && i >= start
-            && orders[ply][i] < ORDER_BAD_CAPTURE + ORDER_BAND) {
+            && picker.isBadCapture()) {
           // A capture that loses material by exchange, late in the list: reduced like a quiet
           // move of its place, less for a principal variation.
           r = reductions[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0);
@@ -819,73 +780,6 @@ public final class Search {
     pvLength[ply] = Math.max(end, ply + 1);
   }
 
-  /** Order keys for {@code list[from, n)}: the table move is already out of the way. */
-  private void scoreMoves(int[] list, int[] order, int from, int n, int ply) {
-    int k1 = history.killer1(ply);
-    int k2 = history.killer2(ply);
-    int side = pos.sideToMove();
-    int counter = history.counterMove(side, ply);
-    for (int i = from; i < n; i++) {
-      int m = list[i];
-      int s;
-      if (pos.isTactical(m)) {
-        // Good until its exchange is looked at, which happens only when it is picked (nextMove).
-        s = ORDER_GOOD_CAPTURE + captureOrder(m) + history.capture(pos, side, m) / 8;
-      } else if (m == k1) {
-        s = ORDER_KILLER1;
-      } else if (m == k2) {
-        s = ORDER_KILLER2;
-      } else if (m == counter) {
-        s = ORDER_COUNTER;
-      } else {
-        s = history.quiet(pos, side, m, ply);
-      }
-      order[i] = s;
-    }
-  }
-
-  /** MVV-LVA order of a capture or promotion (most valuable victim, then least valuable mover). */
-  private int captureOrder(int m) {
-    return pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
-  }
-
-  /**
-   * The next move of the main search: the best-ordered remaining one, except that a capture in the
-   * good band whose static exchange loses goes to the bad band first (the exchange is computed only
-   * for captures that get this far, and not at all when the victim is worth the mover).
-   */
-  private int nextMove(int[] list, int[] order, int i, int n) {
-    while (true) {
-      int m = pickNext(list, order, i, n);
-      int o = order[i];
-      if (o < ORDER_GOOD_CAPTURE - ORDER_BAND || o >= ORDER_TT) {
-        return m;
-      }
-      if (pos.gainValue(m) >= pos.moverValue(m) || pos.staticExchange(m) >= 0) {
-        return m;
-      }
-      order[i] = o - ORDER_GOOD_CAPTURE + ORDER_BAD_CAPTURE;
-    }
-  }
-
-  /** Selection step: swaps the best-ordered remaining move to {@code i} and returns it. */
-  private static int pickNext(int[] list, int[] order, int i, int n) {
-    int best = i;
-    int bestOrder = order[i];
-    for (int j = i + 1; j < n; j++) {
-      if (order[j] > bestOrder) {
-        bestOrder = order[j];
-        best = j;
-      }
-    }
-    int m = list[best];
-    list[best] = list[i];
-    order[best] = order[i];
-    list[i] = m;
-    order[i] = bestOrder;
-    return m;
-  }
-
   private int quiesce(int ply, int alpha, int beta, int qply) {
     pvLength[ply] = ply;
     selDepth = Math.max(selDepth, ply);
@@ -909,13 +803,11 @@ public final class Search {
     int originalAlpha = alpha;
     int bestMove = Move.NONE;
     boolean inCheck = pos.inCheck();
-    int[] list = moves[ply];
-    int n;
+    MovePicker picker = pickers[ply];
     int best;
     int standPat = 0;
     if (inCheck) {
-      n = pos.legalMoves(list, 0);
-      if (n == 0) {
+      if (picker.startQuiescence(pos, ttMove, true) == 0) {
         return -MATE + ply;
       }
       best = -INF;
@@ -931,15 +823,9 @@ public final class Search {
         alpha = standPat;
       }
       best = standPat;
-      n = pos.tacticalMoves(list, 0);
+      picker.startQuiescence(pos, ttMove, false);
     }
-    int[] order = orders[ply];
-    for (int i = 0; i < n; i++) {
-      int m = list[i];
-      order[i] = m == ttMove ? ORDER_TT : captureOrder(m);
-    }
-    for (int i = 0; i < n; i++) {
-      int m = pickNext(list, order, i, n);
+    for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
       if (!inCheck && selective && m != ttMove) {
         // Delta pruning: even winning the piece outright cannot lift the score to alpha.
         if (standPat + pos.gainValue(m) + 200 <= alpha) {
