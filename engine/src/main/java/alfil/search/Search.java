@@ -54,13 +54,7 @@ public final class Search {
   private final CorrectionHistory correction = new CorrectionHistory();
   private final EvalCache evalCache = new EvalCache();
 
-  private final int[] rootMoves = new int[GamePosition.MAX_MOVES];
-  private final int[] rootScores = new int[GamePosition.MAX_MOVES];
-  private final int[] rootPrevious = new int[GamePosition.MAX_MOVES];
-  private final int[][] rootPv = new int[GamePosition.MAX_MOVES][MAX_PLY + 2];
-  private final int[] rootPvLength = new int[GamePosition.MAX_MOVES];
-  private final int[] rootSafe = new int[GamePosition.MAX_MOVES];
-  private int rootCount;
+  private final RootMoves root = new RootMoves();
   // The root move that last raised alpha in the running iteration after its first move, or -1:
   // a move searched in full and found better than every move before it at the new depth.
   private int iterationBest;
@@ -133,7 +127,7 @@ public final class Search {
 
     int multiPv = Math.max(1, searchLimits.multiPv);
     SearchResult result = new SearchResult(multiPv);
-    collectRootMoves();
+    int rootCount = root.collect(position, searchLimits.searchMoves);
     if (rootCount == 0) {
       boolean lost = position.inCheck() || position.stalemateLoses();
       result.set(0, Move.NONE, lost ? -MATE : 0, new int[0], 0);
@@ -142,14 +136,11 @@ public final class Search {
     }
     multiPv = Math.min(multiPv, rootCount);
     int maxDepth = searchLimits.depth > 0 ? Math.min(searchLimits.depth, MAX_PLY - 1) : MAX_PLY - 1;
-    for (int i = 0; i < rootCount; i++) {
-      rootPrevious[i] = -INF;
-    }
 
     for (int depth = 1; depth <= maxDepth; depth++) {
       iterationDepth = depth;
       for (int pvIndex = 0; pvIndex < multiPv; pvIndex++) {
-        int previous = rootPrevious[pvIndex];
+        int previous = root.previousScore(pvIndex);
         int delta = 20;
         // Kept across the aspiration re-searches of one depth: a move that failed high against a
         // narrow window is still better than the first move if a wider re-search is cut short.
@@ -184,12 +175,7 @@ public final class Search {
             // Cut short, this iteration has still proved a move better than the previous best
             // (searched in full at the new depth against a window the first move set): play it
             // rather than throw the finished part of the iteration away, as Stockfish does.
-            result.set(
-                0,
-                rootMoves[iterationBest],
-                rootScores[iterationBest],
-                rootPv[iterationBest],
-                rootPvLength[iterationBest]);
+            root.copyTo(result, 0, iterationBest);
             if (listener != null) {
               // The line shown last is the one played (its depth the iteration's).
               report(listener, depth, 0, iterationBest);
@@ -197,7 +183,7 @@ public final class Search {
           }
           break;
         }
-        sortRoot(pvIndex);
+        root.sort(pvIndex);
         if (listener != null) {
           report(listener, depth, pvIndex, pvIndex);
         }
@@ -205,11 +191,9 @@ public final class Search {
       if (aborted) {
         break;
       }
-      for (int i = 0; i < rootCount; i++) {
-        rootPrevious[i] = rootScores[i];
-      }
+      root.endIteration();
       for (int k = 0; k < multiPv; k++) {
-        result.set(k, rootMoves[k], rootScores[k], rootPv[k], rootPvLength[k]);
+        root.copyTo(result, k, k);
       }
       result.depth = depth;
       result.selDepth = selDepth;
@@ -223,85 +207,11 @@ public final class Search {
     return result;
   }
 
-  private void collectRootMoves() {
-    int n = pos.legalMoves(rootMoves, 0);
-    int[] allowed = limits.searchMoves;
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-      int m = rootMoves[i];
-      if (allowed != null && !contains(allowed, m)) {
-        continue;
-      }
-      rootMoves[kept++] = m;
-    }
-    if (kept == 0) {
-      kept = n; // searchmoves named nothing legal: search everything rather than nothing.
-    }
-    // Moves that the game says lose on the spot (xiangqi: completing a perpetual check) go,
-    // unless every move does.
-    int safe = 0;
-    for (int i = 0; i < kept; i++) {
-      int m = rootMoves[i];
-      pos.makeMove(m);
-      boolean losing = pos.ruleStatus(1) == SearchPosition.RULE_WIN;
-      pos.unmakeMove();
-      if (!losing) {
-        rootSafe[safe++] = m;
-      }
-    }
-    if (safe > 0) {
-      System.arraycopy(rootSafe, 0, rootMoves, 0, safe);
-      kept = safe;
-    }
-    rootCount = kept;
-    // Initial order: captures by MVV-LVA first, then the generator's order.
-    for (int i = 0; i < rootCount; i++) {
-      int m = rootMoves[i];
-      rootScores[i] = MovePicker.captureOrder(pos, m);
-      rootPvLength[i] = 0;
-    }
-    sortRoot(0);
-  }
-
-  private static boolean contains(int[] array, int value) {
-    for (int v : array) {
-      if (v == value) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Stable insertion sort of the root moves from {@code from} on, best score first. */
-  private void sortRoot(int from) {
-    for (int i = from + 1; i < rootCount; i++) {
-      int m = rootMoves[i];
-      int s = rootScores[i];
-      int p = rootPrevious[i];
-      int[] line = rootPv[i];
-      int len = rootPvLength[i];
-      int j = i - 1;
-      while (j >= from && rootScores[j] < s) {
-        rootMoves[j + 1] = rootMoves[j];
-        rootScores[j + 1] = rootScores[j];
-        rootPrevious[j + 1] = rootPrevious[j];
-        rootPv[j + 1] = rootPv[j];
-        rootPvLength[j + 1] = rootPvLength[j];
-        j--;
-      }
-      rootMoves[j + 1] = m;
-      rootScores[j + 1] = s;
-      rootPrevious[j + 1] = p;
-      rootPv[j + 1] = line;
-      rootPvLength[j + 1] = len;
-    }
-  }
-
   private int searchRoot(int depth, int pvIndex, int alpha, int beta) {
     int best = -INF;
     pvLength[0] = 0;
-    for (int i = pvIndex; i < rootCount; i++) {
-      int m = rootMoves[i];
+    for (int i = pvIndex; i < root.count(); i++) {
+      int m = root.move(i);
       boolean tactical = pos.isTactical(m);
       history.play(pos, 0, m);
       pos.makeMove(m);
@@ -329,17 +239,10 @@ public final class Search {
         return best;
       }
       if (i == pvIndex || score > alpha) {
-        rootScores[i] = score;
-        int[] line = rootPv[i];
-        line[0] = m;
-        int len = pvLength[1];
-        for (int k = 1; k < len; k++) {
-          line[k] = pv[1][k];
-        }
-        rootPvLength[i] = Math.max(1, len);
+        root.setLine(i, score, pv[1], pvLength[1]);
       } else {
         // Fell below the window: ordered behind the moves that beat it, in their old order.
-        rootScores[i] = -INF + 1;
+        root.setBelowWindow(i);
         if (i == iterationBest) {
           iterationBest = -1;
         }
@@ -862,7 +765,6 @@ public final class Search {
     info.depth = depth;
     info.selDepth = selDepth;
     info.multiPv = pvIndex + 1;
-    info.score = rootScores[rootIndex];
     info.nodesMillions = nodesMillions + nodes / 1_000_000;
     info.nodesRest = nodes % 1_000_000;
     int millis = limits.clock != null ? limits.clock.elapsedMillis() : 0;
@@ -870,9 +772,7 @@ public final class Search {
     info.nodesPerSecond =
         millis > 0 ? (int) Math.min(Integer.MAX_VALUE, info.nodes() * 1000 / millis) : 0;
     info.hashfull = tt.hashfullPerMille();
-    int len = rootPvLength[rootIndex];
-    System.arraycopy(rootPv[rootIndex], 0, info.pv, 0, len);
-    info.pvLength = len;
+    root.copyTo(info, rootIndex);
     listener.onInfo(info);
   }
 }
