@@ -31,14 +31,6 @@ public final class Search {
   private static final int MATE = Score.MATE;
   private static final int INF = Score.INFINITE;
 
-  /**
-   * Nodes between two looks at the clock, the stop flag and the node limit. At this search's speed
-   * under load (tens of thousands of nodes per second) 1024 nodes were up to 100 ms, enough to
-   * overrun a hard limit of 20 ms and lose on time with a 0.1 s increment; a clock read costs
-   * nanoseconds.
-   */
-  private static final int POLL_INTERVAL = 256;
-
   private final TranspositionTable tt;
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
@@ -61,15 +53,10 @@ public final class Search {
 
   private final SearchInfo info = new SearchInfo();
 
-  private volatile boolean stopRequested;
+  private final SearchBudget budget = new SearchBudget();
   private SearchPosition pos;
-  private SearchLimits limits;
   private boolean selective;
   private boolean aborted;
-  private boolean abortAllowed;
-  private int nodes;
-  private int nodesMillions;
-  private int pollCountdown;
   private int selDepth;
   private int rootSide;
   private int contempt;
@@ -93,7 +80,7 @@ public final class Search {
 
   /** Asks a running search to stop soon; safe from any thread. */
   public void stop() {
-    stopRequested = true;
+    budget.requestStop();
   }
 
   /** Forgets move-ordering statistics (a new game); the table is the caller's to clear. */
@@ -110,14 +97,9 @@ public final class Search {
   public SearchResult search(
       SearchPosition position, SearchLimits searchLimits, SearchListener listener) {
     pos = position;
-    limits = searchLimits;
     selective = searchLimits.selective;
-    stopRequested = false;
+    budget.start(searchLimits);
     aborted = false;
-    abortAllowed = false;
-    nodes = 0;
-    nodesMillions = 0;
-    pollCountdown = POLL_INTERVAL;
     selDepth = 0;
     ruleHits = 0;
     rootSide = position.sideToMove();
@@ -197,13 +179,12 @@ public final class Search {
       }
       result.depth = depth;
       result.selDepth = selDepth;
-      abortAllowed = true;
-      if (stopRequested || outOfTime(true) || outOfNodes()) {
+      if (budget.iterationDone()) {
         break;
       }
     }
-    result.nodesMillions = nodesMillions + nodes / 1_000_000;
-    result.nodesRest = nodes % 1_000_000;
+    result.nodesMillions = budget.nodesMillions();
+    result.nodesRest = budget.nodesRest();
     return result;
   }
 
@@ -263,40 +244,11 @@ public final class Search {
     return best;
   }
 
-  /** Counts a node and polls the limits every {@link #POLL_INTERVAL} nodes. */
+  /** Counts a node; the search is cut short when the budget says so. */
   private void countNode() {
-    nodes++;
-    if (--pollCountdown > 0) {
-      return;
-    }
-    pollCountdown = POLL_INTERVAL;
-    if (nodes >= 1_000_000_000) {
-      nodes -= 1_000_000_000;
-      nodesMillions += 1000;
-    }
-    if (abortAllowed && (stopRequested || outOfTime(false) || outOfNodes())) {
+    if (budget.countNode()) {
       aborted = true;
     }
-  }
-
-  private boolean outOfTime(boolean soft) {
-    SearchClock clock = limits.clock;
-    if (clock == null) {
-      return false;
-    }
-    int limit = soft && limits.optimumMillis > 0 ? limits.optimumMillis : limits.maxMillis;
-    return limit > 0 && clock.elapsedMillis() >= limit;
-  }
-
-  private boolean outOfNodes() {
-    int limit = limits.nodes;
-    if (limit <= 0) {
-      return false;
-    }
-    int millions = nodesMillions + nodes / 1_000_000;
-    int rest = nodes % 1_000_000;
-    int limitMillions = limit / 1_000_000;
-    return millions > limitMillions || (millions == limitMillions && rest >= limit % 1_000_000);
   }
 
   private int drawScore(int ply) {
@@ -765,9 +717,9 @@ public final class Search {
     info.depth = depth;
     info.selDepth = selDepth;
     info.multiPv = pvIndex + 1;
-    info.nodesMillions = nodesMillions + nodes / 1_000_000;
-    info.nodesRest = nodes % 1_000_000;
-    int millis = limits.clock != null ? limits.clock.elapsedMillis() : 0;
+    info.nodesMillions = budget.nodesMillions();
+    info.nodesRest = budget.nodesRest();
+    int millis = budget.elapsedMillis();
     info.millis = millis;
     info.nodesPerSecond =
         millis > 0 ? (int) Math.min(Integer.MAX_VALUE, info.nodes() * 1000 / millis) : 0;
