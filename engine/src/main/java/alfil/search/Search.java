@@ -32,36 +32,38 @@ public final class Search {
   private static final int INF = Score.INFINITE;
 
   private final TranspositionTable tt;
+  // What the search learns from node to node (and from search to search, until clearHistory).
+  private final MoveHistory history = new MoveHistory();
+  private final CorrectionHistory correction = new CorrectionHistory();
+  private final EvalCache evalCache = new EvalCache();
+  // Late-move reductions by depth and move number (Stockfish's reductions table, search.cpp).
+  private final int[][] reductions = new int[64][64];
+
+  // Per ply: the move picker, the moves tried, the principal variation, the static evaluation and
+  // the move a singular-extension search leaves out (Move.NONE when none).
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] capturesTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
   private final int[] pvLength = new int[MAX_PLY + 2];
   private final int[] staticEvals = new int[MAX_PLY + 2];
-  // The move a singular-extension search leaves out at each ply, or Move.NONE.
   private final int[] excluded = new int[MAX_PLY + 2];
-  private final MoveHistory history = new MoveHistory();
-  private final int[][] reductions = new int[64][64];
-
-  private final CorrectionHistory correction = new CorrectionHistory();
-  private final EvalCache evalCache = new EvalCache();
 
   private final RootMoves root = new RootMoves();
-  // The root move that last raised alpha in the running iteration after its first move, or -1:
-  // a move searched in full and found better than every move before it at the new depth.
-  private int iterationBest;
-
+  private final SearchBudget budget = new SearchBudget();
   private final SearchInfo info = new SearchInfo();
 
-  private final SearchBudget budget = new SearchBudget();
+  // The search under way.
   private SearchPosition pos;
   private boolean selective;
   private boolean aborted;
   private int selDepth;
-  private int rootSide;
   private int contempt;
   private int ruleHits;
   private int iterationDepth;
+  // The root move that last raised alpha in the running iteration after its first move, or -1:
+  // a move searched in full and found better than every move before it at the new depth.
+  private int iterationBest;
 
   /** A searcher using {@code table}, whose size the caller chose. */
   public Search(TranspositionTable table) {
@@ -72,7 +74,7 @@ public final class Search {
     }
     for (int d = 1; d < 64; d++) {
       for (int m = 1; m < 64; m++) {
-        // ln(d) * ln(m) / 2.25, the usual shape, in integer arithmetic from a small log table.
+        // ln(d) * ln(m) / 2.25, rounded: the usual shape.
         reductions[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.25);
       }
     }
@@ -102,7 +104,6 @@ public final class Search {
     aborted = false;
     selDepth = 0;
     ruleHits = 0;
-    rootSide = position.sideToMove();
     contempt = position.drawContempt();
     tt.newSearch();
     history.newSearch();
@@ -258,7 +259,7 @@ public final class Search {
   private int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean cutNode) {
     pvLength[ply] = ply;
     if (depth <= 0) {
-      return quiesce(ply, alpha, beta, 0);
+      return quiesce(ply, alpha, beta);
     }
     selDepth = Math.max(selDepth, ply);
     if (aborted) {
@@ -331,7 +332,7 @@ public final class Search {
     // Razoring: far below alpha one or two plies from the leaves, only captures can help; ask
     // quiescence whether they do.
     if (pruneNode && depth <= 2 && !Score.isMate(alpha) && staticEval + 250 * depth <= alpha) {
-      int score = quiesce(ply, alpha, alpha + 1, 0);
+      int score = quiesce(ply, alpha, alpha + 1);
       if (aborted) {
         return 0;
       }
@@ -635,7 +636,7 @@ public final class Search {
     pvLength[ply] = Math.max(end, ply + 1);
   }
 
-  private int quiesce(int ply, int alpha, int beta, int qply) {
+  private int quiesce(int ply, int alpha, int beta) {
     pvLength[ply] = ply;
     selDepth = Math.max(selDepth, ply);
     if (aborted) {
@@ -692,7 +693,7 @@ public final class Search {
       }
       pos.makeMove(m);
       countNode();
-      int score = -quiesce(ply + 1, -beta, -alpha, qply + 1);
+      int score = -quiesce(ply + 1, -beta, -alpha);
       pos.unmakeMove();
       if (aborted) {
         return 0;
