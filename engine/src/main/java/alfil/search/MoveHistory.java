@@ -66,10 +66,8 @@ final class MoveHistory {
    * scores are scaled down, so that what the new position teaches soon outweighs them.
    */
   void newSearch() {
-    for (int i = 0; i < killer1.length; i++) {
-      killer1[i] = Move.NONE;
-      killer2[i] = Move.NONE;
-    }
+    java.util.Arrays.fill(killer1, Move.NONE);
+    java.util.Arrays.fill(killer2, Move.NONE);
     for (int i = 0; i < butterfly.length; i++) {
       butterfly[i] /= 8;
     }
