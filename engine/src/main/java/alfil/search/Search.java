@@ -15,13 +15,10 @@ import alfil.core.SearchPosition;
  * singular extensions (with multi-cut and a negative extension) and a quiescence search over
  * captures and promotions (table probe, delta pruning and static exchange). The static evaluation
  * is corrected by how far searches found it wrong before in positions of the same structure (pawns
- * in chess; soldiers, advisors and elephants in xiangqi). Move order, in stages: the table move
- * alone (the others are scored only if it fails to cut off), good captures by MVV-LVA and capture
- * history (each one's static exchange checked when it comes up, losing ones moved to the end),
- * killers, the countermove (the quiet reply that last refuted the opponent's move), quiet moves by
- * history (from-to, and continuation history after the moves one and two plies before), bad
- * captures. An iteration cut short by a limit still counts for a root move it has searched in full
- * and found better than the previous best.
+ * in chess; soldiers, advisors and elephants in xiangqi; {@link CorrectionHistory}). Moves come in
+ * stages from a {@link MovePicker}, ordered by what {@link MoveHistory} learned. An iteration cut
+ * short by a limit still counts for a root move it has searched in full and found better than the
+ * previous best.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
@@ -33,102 +30,51 @@ public final class Search {
   private static final int MAX_PLY = Score.MAX_PLY;
   private static final int MATE = Score.MATE;
   private static final int INF = Score.INFINITE;
-  private static final int HISTORY_MAX = 16384;
-
-  /**
-   * Nodes between two looks at the clock, the stop flag and the node limit. At this search's speed
-   * under load (tens of thousands of nodes per second) 1024 nodes were up to 100 ms, enough to
-   * overrun a hard limit of 20 ms and lose on time with a 0.1 s increment; a clock read costs
-   * nanoseconds.
-   */
-  private static final int POLL_INTERVAL = 256;
-
-  // Ordering bands: table move, good captures, killers, quiets by history, bad captures.
-  private static final int ORDER_TT = 1 << 30;
-  private static final int ORDER_GOOD_CAPTURE = 1 << 28;
-  private static final int ORDER_KILLER1 = 1 << 27;
-  private static final int ORDER_KILLER2 = ORDER_KILLER1 - 1;
-  private static final int ORDER_COUNTER = ORDER_KILLER1 - 2;
-  private static final int ORDER_BAD_CAPTURE = -(1 << 28);
-  // Half the width of a capture band: MVV-LVA values stay far inside it.
-  private static final int ORDER_BAND = 1 << 24;
 
   private final TranspositionTable tt;
-  private final int[][] moves = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
-  private final int[][] orders = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
+  // What the search learns from node to node (and from search to search, until clearHistory).
+  private final MoveHistory history = new MoveHistory();
+  private final CorrectionHistory correction = new CorrectionHistory();
+  private final EvalCache evalCache = new EvalCache();
+  // Late-move reductions by depth and move number (Stockfish's reductions table, search.cpp).
+  private final int[][] reductions = new int[64][64];
+
+  // Per ply: the move picker, the moves tried, the principal variation, the static evaluation and
+  // the move a singular-extension search leaves out (Move.NONE when none).
+  private final MovePicker[] pickers = new MovePicker[MAX_PLY + 2];
   private final int[][] quietsTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] capturesTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
   private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
   private final int[] pvLength = new int[MAX_PLY + 2];
-  private final int[] killer1 = new int[MAX_PLY + 2];
-  private final int[] killer2 = new int[MAX_PLY + 2];
-  private final int[] playedMove = new int[MAX_PLY + 2];
   private final int[] staticEvals = new int[MAX_PLY + 2];
-  // The move a singular-extension search leaves out at each ply, or Move.NONE.
   private final int[] excluded = new int[MAX_PLY + 2];
-  private final int[] history = new int[2 * 65536];
-  // The quiet move that refuted each move (by side, from and to), tried after the killers.
-  private final int[] counterMove = new int[2 * 65536];
-  // Continuation history: how a quiet move (piece kind and target) fared after the move one or two
-  // plies before it (piece kind and target), as in Stockfish's continuationHistory; one table
-  // serves both distances.
-  private final int[] continuation = new int[1 << 22];
-  // Capture history: how each capture or promotion (by side, piece kind and target) fared when
-  // tried, as Stockfish's captureHistory; it orders captures of the same band after MVV-LVA.
-  private final int[] captureHistory = new int[2 << 11];
-  // The continuation key of the move played at each ply, -1 for a null move.
-  private final int[] moveKey = new int[MAX_PLY + 2];
-  private final int[][] reductions = new int[64][64];
 
-  // Correction history (Stockfish's correctionHistory, in the running-mean form of Ethereal): by
-  // side to move and structure key, the mean amount by which searches found the static evaluation
-  // wrong, in 1/CORRECTION_GRAIN centipawns; it is added to the evaluation of every node with that
-  // structure.
-  private static final int CORRECTION_BITS = 14;
-  private static final int CORRECTION_GRAIN = 256;
-  private static final int CORRECTION_LIMIT = 128 * CORRECTION_GRAIN;
-  private final int[] correction = new int[2 << CORRECTION_BITS];
-
-  // Static evaluations by position: [3 i] low hash, [3 i + 1] high hash, [3 i + 2] evaluation.
-  // Evaluation is a function of the position; chess adds the fifty-move count, which the hash
-  // leaves out (as a table entry's score does): a hit from another count differs past 12.
-  private static final int EVAL_CACHE_BITS = 14;
-  private final int[] evalCache = new int[3 << EVAL_CACHE_BITS];
-
-  private final int[] rootMoves = new int[GamePosition.MAX_MOVES];
-  private final int[] rootScores = new int[GamePosition.MAX_MOVES];
-  private final int[] rootPrevious = new int[GamePosition.MAX_MOVES];
-  private final int[][] rootPv = new int[GamePosition.MAX_MOVES][MAX_PLY + 2];
-  private final int[] rootPvLength = new int[GamePosition.MAX_MOVES];
-  private int rootCount;
-  // The root move that last raised alpha in the running iteration after its first move, or -1:
-  // a move searched in full and found better than every move before it at the new depth.
-  private int iterationBest;
-
+  private final RootMoves root = new RootMoves();
+  private final SearchBudget budget = new SearchBudget();
   private final SearchInfo info = new SearchInfo();
 
-  private volatile boolean stopRequested;
+  // The search under way.
   private SearchPosition pos;
-  private SearchLimits limits;
   private boolean selective;
   private boolean aborted;
-  private boolean abortAllowed;
-  private int nodes;
-  private int nodesMillions;
-  private int pollCountdown;
   private int selDepth;
-  private int rootSide;
   private int contempt;
   private int ruleHits;
   private int iterationDepth;
+  // The root move that last raised alpha in the running iteration after its first move, or -1:
+  // a move searched in full and found better than every move before it at the new depth.
+  private int iterationBest;
 
   /** A searcher using {@code table}, whose size the caller chose. */
   public Search(TranspositionTable table) {
     this.tt = table;
     java.util.Arrays.fill(excluded, Move.NONE);
+    for (int ply = 0; ply < pickers.length; ply++) {
+      pickers[ply] = new MovePicker(history);
+    }
     for (int d = 1; d < 64; d++) {
       for (int m = 1; m < 64; m++) {
-        // ln(d) * ln(m) / 2.25, the usual shape, in integer arithmetic from a small log table.
+        // ln(d) * ln(m) / 2.25, rounded: the usual shape.
         reductions[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.25);
       }
     }
@@ -136,18 +82,13 @@ public final class Search {
 
   /** Asks a running search to stop soon; safe from any thread. */
   public void stop() {
-    stopRequested = true;
+    budget.requestStop();
   }
 
   /** Forgets move-ordering statistics (a new game); the table is the caller's to clear. */
   public void clearHistory() {
-    java.util.Arrays.fill(history, 0);
-    java.util.Arrays.fill(continuation, 0);
-    java.util.Arrays.fill(captureHistory, 0);
-    java.util.Arrays.fill(correction, 0);
-    java.util.Arrays.fill(counterMove, 0); // from == to == 0: no move's
-    java.util.Arrays.fill(killer1, Move.NONE);
-    java.util.Arrays.fill(killer2, Move.NONE);
+    history.clear();
+    correction.clear();
   }
 
   /**
@@ -158,30 +99,18 @@ public final class Search {
   public SearchResult search(
       SearchPosition position, SearchLimits searchLimits, SearchListener listener) {
     pos = position;
-    limits = searchLimits;
     selective = searchLimits.selective;
-    stopRequested = false;
+    budget.start(searchLimits);
     aborted = false;
-    abortAllowed = false;
-    nodes = 0;
-    nodesMillions = 0;
-    pollCountdown = POLL_INTERVAL;
     selDepth = 0;
     ruleHits = 0;
-    rootSide = position.sideToMove();
     contempt = position.drawContempt();
     tt.newSearch();
-    for (int i = 0; i < killer1.length; i++) {
-      killer1[i] = Move.NONE;
-      killer2[i] = Move.NONE;
-    }
-    for (int i = 0; i < history.length; i++) {
-      history[i] /= 8;
-    }
+    history.newSearch();
 
     int multiPv = Math.max(1, searchLimits.multiPv);
     SearchResult result = new SearchResult(multiPv);
-    collectRootMoves();
+    int rootCount = root.collect(position, searchLimits.searchMoves);
     if (rootCount == 0) {
       boolean lost = position.inCheck() || position.stalemateLoses();
       result.set(0, Move.NONE, lost ? -MATE : 0, new int[0], 0);
@@ -190,14 +119,11 @@ public final class Search {
     }
     multiPv = Math.min(multiPv, rootCount);
     int maxDepth = searchLimits.depth > 0 ? Math.min(searchLimits.depth, MAX_PLY - 1) : MAX_PLY - 1;
-    for (int i = 0; i < rootCount; i++) {
-      rootPrevious[i] = -INF;
-    }
 
     for (int depth = 1; depth <= maxDepth; depth++) {
       iterationDepth = depth;
       for (int pvIndex = 0; pvIndex < multiPv; pvIndex++) {
-        int previous = rootPrevious[pvIndex];
+        int previous = root.previousScore(pvIndex);
         int delta = 20;
         // Kept across the aspiration re-searches of one depth: a move that failed high against a
         // narrow window is still better than the first move if a wider re-search is cut short.
@@ -232,12 +158,7 @@ public final class Search {
             // Cut short, this iteration has still proved a move better than the previous best
             // (searched in full at the new depth against a window the first move set): play it
             // rather than throw the finished part of the iteration away, as Stockfish does.
-            result.set(
-                0,
-                rootMoves[iterationBest],
-                rootScores[iterationBest],
-                rootPv[iterationBest],
-                rootPvLength[iterationBest]);
+            root.copyTo(result, 0, iterationBest);
             if (listener != null) {
               // The line shown last is the one played (its depth the iteration's).
               report(listener, depth, 0, iterationBest);
@@ -245,7 +166,7 @@ public final class Search {
           }
           break;
         }
-        sortRoot(pvIndex);
+        root.sort(pvIndex);
         if (listener != null) {
           report(listener, depth, pvIndex, pvIndex);
         }
@@ -253,106 +174,28 @@ public final class Search {
       if (aborted) {
         break;
       }
-      for (int i = 0; i < rootCount; i++) {
-        rootPrevious[i] = rootScores[i];
-      }
+      root.endIteration();
       for (int k = 0; k < multiPv; k++) {
-        result.set(k, rootMoves[k], rootScores[k], rootPv[k], rootPvLength[k]);
+        root.copyTo(result, k, k);
       }
       result.depth = depth;
       result.selDepth = selDepth;
-      abortAllowed = true;
-      if (stopRequested || outOfTime(true) || outOfNodes()) {
+      if (budget.iterationDone()) {
         break;
       }
     }
-    result.nodesMillions = nodesMillions + nodes / 1_000_000;
-    result.nodesRest = nodes % 1_000_000;
+    result.nodesMillions = budget.nodesMillions();
+    result.nodesRest = budget.nodesRest();
     return result;
-  }
-
-  private void collectRootMoves() {
-    int n = pos.legalMoves(rootMoves, 0);
-    int[] allowed = limits.searchMoves;
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-      int m = rootMoves[i];
-      if (allowed != null && !contains(allowed, m)) {
-        continue;
-      }
-      rootMoves[kept++] = m;
-    }
-    if (kept == 0) {
-      kept = n; // searchmoves named nothing legal: search everything rather than nothing.
-    }
-    // Moves that the game says lose on the spot (xiangqi: completing a perpetual check) go,
-    // unless every move does.
-    int safe = 0;
-    for (int i = 0; i < kept; i++) {
-      int m = rootMoves[i];
-      pos.makeMove(m);
-      boolean losing = pos.ruleStatus(1) == SearchPosition.RULE_WIN;
-      pos.unmakeMove();
-      if (!losing) {
-        orders[0][safe++] = m;
-      }
-    }
-    if (safe > 0) {
-      System.arraycopy(orders[0], 0, rootMoves, 0, safe);
-      kept = safe;
-    }
-    rootCount = kept;
-    // Initial order: captures by MVV-LVA first, then the generator's order.
-    for (int i = 0; i < rootCount; i++) {
-      int m = rootMoves[i];
-      rootScores[i] = captureOrder(m);
-      rootPvLength[i] = 0;
-    }
-    sortRoot(0);
-  }
-
-  private static boolean contains(int[] array, int value) {
-    for (int v : array) {
-      if (v == value) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Stable insertion sort of the root moves from {@code from} on, best score first. */
-  private void sortRoot(int from) {
-    for (int i = from + 1; i < rootCount; i++) {
-      int m = rootMoves[i];
-      int s = rootScores[i];
-      int p = rootPrevious[i];
-      int[] line = rootPv[i];
-      int len = rootPvLength[i];
-      int j = i - 1;
-      while (j >= from && rootScores[j] < s) {
-        rootMoves[j + 1] = rootMoves[j];
-        rootScores[j + 1] = rootScores[j];
-        rootPrevious[j + 1] = rootPrevious[j];
-        rootPv[j + 1] = rootPv[j];
-        rootPvLength[j + 1] = rootPvLength[j];
-        j--;
-      }
-      rootMoves[j + 1] = m;
-      rootScores[j + 1] = s;
-      rootPrevious[j + 1] = p;
-      rootPv[j + 1] = line;
-      rootPvLength[j + 1] = len;
-    }
   }
 
   private int searchRoot(int depth, int pvIndex, int alpha, int beta) {
     int best = -INF;
     pvLength[0] = 0;
-    for (int i = pvIndex; i < rootCount; i++) {
-      int m = rootMoves[i];
+    for (int i = pvIndex; i < root.count(); i++) {
+      int m = root.move(i);
       boolean tactical = pos.isTactical(m);
-      playedMove[0] = m;
-      moveKey[0] = moveKey(m);
+      history.play(pos, 0, m);
       pos.makeMove(m);
       countNode();
       boolean givesCheck = pos.inCheck();
@@ -378,17 +221,10 @@ public final class Search {
         return best;
       }
       if (i == pvIndex || score > alpha) {
-        rootScores[i] = score;
-        int[] line = rootPv[i];
-        line[0] = m;
-        int len = pvLength[1];
-        for (int k = 1; k < len; k++) {
-          line[k] = pv[1][k];
-        }
-        rootPvLength[i] = Math.max(1, len);
+        root.setLine(i, score, pv[1], pvLength[1]);
       } else {
         // Fell below the window: ordered behind the moves that beat it, in their old order.
-        rootScores[i] = -INF + 1;
+        root.setBelowWindow(i);
         if (i == iterationBest) {
           iterationBest = -1;
         }
@@ -409,40 +245,11 @@ public final class Search {
     return best;
   }
 
-  /** Counts a node and polls the limits every {@link #POLL_INTERVAL} nodes. */
+  /** Counts a node; the search is cut short when the budget says so. */
   private void countNode() {
-    nodes++;
-    if (--pollCountdown > 0) {
-      return;
-    }
-    pollCountdown = POLL_INTERVAL;
-    if (nodes >= 1_000_000_000) {
-      nodes -= 1_000_000_000;
-      nodesMillions += 1000;
-    }
-    if (abortAllowed && (stopRequested || outOfTime(false) || outOfNodes())) {
+    if (budget.countNode()) {
       aborted = true;
     }
-  }
-
-  private boolean outOfTime(boolean soft) {
-    SearchClock clock = limits.clock;
-    if (clock == null) {
-      return false;
-    }
-    int limit = soft && limits.optimumMillis > 0 ? limits.optimumMillis : limits.maxMillis;
-    return limit > 0 && clock.elapsedMillis() >= limit;
-  }
-
-  private boolean outOfNodes() {
-    int limit = limits.nodes;
-    if (limit <= 0) {
-      return false;
-    }
-    int millions = nodesMillions + nodes / 1_000_000;
-    int rest = nodes % 1_000_000;
-    int limitMillions = limit / 1_000_000;
-    return millions > limitMillions || (millions == limitMillions && rest >= limit % 1_000_000);
   }
 
   private int drawScore(int ply) {
@@ -452,7 +259,7 @@ public final class Search {
   private int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean cutNode) {
     pvLength[ply] = ply;
     if (depth <= 0) {
-      return quiesce(ply, alpha, beta, 0);
+      return quiesce(ply, alpha, beta);
     }
     selDepth = Math.max(selDepth, ply);
     if (aborted) {
@@ -464,7 +271,7 @@ public final class Search {
       return ruleScore(rule, ply);
     }
     if (ply >= MAX_PLY) {
-      return evaluate();
+      return evalCache.evaluate(pos);
     }
     // Mate distance pruning: no line from here beats a mate already found nearer the root.
     alpha = Math.max(alpha, -MATE + ply);
@@ -493,8 +300,8 @@ public final class Search {
       }
     }
 
-    int rawEval = inCheck ? -INF : evaluate();
-    int correctionSlot = inCheck ? -1 : correctionSlot();
+    int rawEval = inCheck ? -INF : evalCache.evaluate(pos);
+    int correctionSlot = inCheck ? -1 : correction.slot(pos);
     int staticEval = inCheck ? -INF : corrected(rawEval, correctionSlot);
     int correctedEval = staticEval;
     staticEvals[ply] = staticEval;
@@ -525,7 +332,7 @@ public final class Search {
     // Razoring: far below alpha one or two plies from the leaves, only captures can help; ask
     // quiescence whether they do.
     if (pruneNode && depth <= 2 && !Score.isMate(alpha) && staticEval + 250 * depth <= alpha) {
-      int score = quiesce(ply, alpha, alpha + 1, 0);
+      int score = quiesce(ply, alpha, alpha + 1);
       if (aborted) {
         return 0;
       }
@@ -539,11 +346,10 @@ public final class Search {
         && depth >= 3
         && staticEval >= beta
         && !Score.isMate(beta)
-        && playedMove[ply - 1] != Move.NONE
+        && history.played(ply - 1) != Move.NONE
         && pos.nullMoveSafe()) {
       int r = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
-      playedMove[ply] = Move.NONE;
-      moveKey[ply] = -1;
+      history.playNull(ply);
       pos.makeNullMove();
       int score = -search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cutNode);
       pos.unmakeNullMove();
@@ -595,22 +401,9 @@ public final class Search {
       }
     }
 
-    int[] list = moves[ply];
-    int n = pos.legalMoves(list, 0);
-    if (n == 0) {
+    MovePicker picker = pickers[ply];
+    if (picker.startSearch(pos, ttMove, ply) == 0) {
       return inCheck || pos.stalemateLoses() ? -MATE + ply : 0;
-    }
-    // The table move goes first and alone: when it cuts off, no other move is ever scored.
-    int start = 0;
-    if (ttMove != Move.NONE) {
-      for (int k = 0; k < n; k++) {
-        if (list[k] == ttMove) {
-          list[k] = list[0];
-          list[0] = ttMove;
-          start = 1;
-          break;
-        }
-      }
     }
 
     int originalAlpha = alpha;
@@ -626,21 +419,12 @@ public final class Search {
     int[] tried = quietsTried[ply];
     int[] capturesSeen = capturesTried[ply];
 
-    for (int i = 0; i < n; i++) {
-      int m;
-      if (i < start) {
-        m = list[i];
-      } else {
-        if (i == start) {
-          scoreMoves(list, orders[ply], start, n, ply);
-        }
-        m = nextMove(list, orders[ply], i, n);
-      }
+    for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
       if (m == excludedMove) {
         continue;
       }
       boolean tactical = pos.isTactical(m);
-      boolean killer = m == killer1[ply] || m == killer2[ply];
+      boolean killer = history.isKiller(ply, m);
       // Near the leaves a quiet move is not worth a search when its history is bad enough, as in
       // Stockfish's history pruning (one ply from the leaves any failing history will do, further
       // up the threshold falls by 3000 a ply), or when it leaves its piece to be taken.
@@ -650,22 +434,15 @@ public final class Search {
           && !killer
           && depth <= 3
           && !Score.isMate(alpha)
-          && (quietHistory(side, m, ply) < -3000 * (depth - 1)
+          && (history.quiet(pos, side, m, ply) < -3000 * (depth - 1)
               || pos.staticExchange(m) < -50 * depth * depth)) {
         continue;
       }
-      playedMove[ply] = m;
-      moveKey[ply] = moveKey(m);
+      history.play(pos, ply, m);
       pos.makeMove(m);
       boolean givesCheck = pos.inCheck();
       // Near the leaves a capture that loses material by exchange is not worth a search.
-      if (searched > 0
-          && prune
-          && tactical
-          && !givesCheck
-          && depth <= 3
-          && i >= start
-          && orders[ply][i] < ORDER_BAD_CAPTURE + ORDER_BAND) {
+      if (searched > 0 && prune && tactical && !givesCheck && depth <= 3 && picker.isBadCapture()) {
         pos.unmakeMove();
         continue;
       }
@@ -715,7 +492,7 @@ public final class Search {
           if (ttCapture) {
             r++;
           }
-          r -= quietHistory(side, m, ply) / 8192;
+          r -= history.quiet(pos, side, m, ply) / 8192;
           r = Math.max(0, Math.min(r, newDepth - 1));
         } else if (selective
             && depth >= 3
@@ -723,8 +500,7 @@ public final class Search {
             && tactical
             && !givesCheck
             && !inCheck
-            && i >= start
-            && orders[ply][i] < ORDER_BAD_CAPTURE + ORDER_BAND) {
+            && picker.isBadCapture()) {
           // A capture that loses material by exchange, late in the list: reduced like a quiet
           // move of its place, less for a principal variation.
           r = reductions[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0);
@@ -752,15 +528,8 @@ public final class Search {
             updatePv(ply, m);
           }
           if (score >= beta) {
-            int bonus = historyBonus(depth);
-            if (!tactical) {
-              updateQuietStats(ply, side, m, bonus, tried, quiets);
-            } else {
-              addCaptureHistory(side, m, bonus);
-            }
-            for (int k = 0; k < captures; k++) {
-              addCaptureHistory(side, capturesSeen[k], -bonus);
-            }
+            history.updateOnCutoff(
+                pos, ply, side, depth, m, tactical, tried, quiets, capturesSeen, captures);
             break;
           }
         }
@@ -793,7 +562,7 @@ public final class Search {
           && (bestMove == Move.NONE || !pos.isTactical(bestMove))
           && !(best >= beta && best <= correctedEval)
           && !(best <= originalAlpha && best >= correctedEval)) {
-        updateCorrection(correctionSlot, best - rawEval, depth);
+        correction.update(correctionSlot, best - rawEval, depth);
       }
     }
     return best;
@@ -838,44 +607,12 @@ public final class Search {
     tt.store(pos.hashLo(), pos.hashHi(), move, Score.toTable(best, ply), depth, bound);
   }
 
-  /** The position's static evaluation, through the evaluation cache. */
-  private int evaluate() {
-    int lo = pos.hashLo();
-    int hi = pos.hashHi();
-    int[] cache = evalCache;
-    int i = (lo & ((1 << EVAL_CACHE_BITS) - 1)) * 3;
-    if (cache[i] == lo && cache[i + 1] == hi) {
-      return cache[i + 2];
-    }
-    int value = pos.evaluate();
-    cache[i] = lo;
-    cache[i + 1] = hi;
-    cache[i + 2] = value;
-    return value;
-  }
-
-  private int correctionSlot() {
-    return (pos.sideToMove() << CORRECTION_BITS)
-        | (pos.structureKey() & ((1 << CORRECTION_BITS) - 1));
-  }
-
   /**
    * {@code eval} corrected by the mean error the search found at its structure; as it is, without
    * selectivity (an exact search scores its leaves by the evaluation alone).
    */
   private int corrected(int eval, int slot) {
-    if (!selective) {
-      return eval;
-    }
-    int value = eval + correction[slot] / CORRECTION_GRAIN;
-    return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, value));
-  }
-
-  /** Moves the structure's mean error toward {@code error}, the more the deeper the search. */
-  private void updateCorrection(int slot, int error, int depth) {
-    int weight = Math.min(depth + 1, 16);
-    int target = Math.max(-CORRECTION_LIMIT, Math.min(CORRECTION_LIMIT, error * CORRECTION_GRAIN));
-    correction[slot] = (correction[slot] * (256 - weight) + target * weight) / 256;
+    return selective ? correction.correct(eval, slot) : eval;
   }
 
   private int ruleScore(int rule, int ply) {
@@ -899,151 +636,14 @@ public final class Search {
     pvLength[ply] = Math.max(end, ply + 1);
   }
 
-  private static int historyBonus(int depth) {
-    return Math.min(depth * depth * 16, 1200);
-  }
-
-  private void addCaptureHistory(int side, int m, int bonus) {
-    int index = (side << 11) | moveKey(m);
-    captureHistory[index] = gravity(captureHistory[index], bonus);
-  }
-
-  private void updateQuietStats(int ply, int side, int m, int bonus, int[] tried, int quiets) {
-    if (killer1[ply] != m) {
-      killer2[ply] = killer1[ply];
-      killer1[ply] = m;
-    }
-    int previous = playedMove[ply - 1];
-    if (previous != Move.NONE) {
-      counterMove[(side << 16) | (previous & 0xFFFF)] = m;
-    }
-    addHistory(side, m, ply, bonus);
-    for (int k = 0; k < quiets; k++) {
-      addHistory(side, tried[k], ply, -bonus);
-    }
-  }
-
-  /** Moves a quiet move's statistics toward {@code bonus}'s sign, staying within the maximum. */
-  private void addHistory(int side, int m, int ply, int bonus) {
-    int index = (side << 16) | (m & 0xFFFF);
-    history[index] = gravity(history[index], bonus);
-    int key = moveKey(m);
-    for (int back = 1; back <= 2; back++) {
-      int i = continuationIndex(key, ply, back);
-      if (i >= 0) {
-        continuation[i] = gravity(continuation[i], bonus);
-      }
-    }
-  }
-
-  private static int gravity(int h, int bonus) {
-    return h + bonus - h * Math.abs(bonus) / HISTORY_MAX;
-  }
-
-  /** A quiet move's history: by side, from and to, and after the moves one and two plies before. */
-  private int quietHistory(int side, int m, int ply) {
-    int h = history[(side << 16) | (m & 0xFFFF)];
-    int key = moveKey(m);
-    for (int back = 1; back <= 2; back++) {
-      int i = continuationIndex(key, ply, back);
-      if (i >= 0) {
-        h += continuation[i];
-      }
-    }
-    return h;
-  }
-
-  /**
-   * Where the quiet move keyed {@code key} at {@code ply} stands in the continuation table after
-   * the move {@code back} plies before it; -1 when that was a null move or came before the root.
-   */
-  private int continuationIndex(int key, int ply, int back) {
-    int context = back <= ply ? moveKey[ply - back] : -1;
-    return context >= 0 ? (context << 11) | key : -1;
-  }
-
-  /** A legal move's continuation key: the kind of piece moved and its target square. */
-  private int moveKey(int m) {
-    return (pos.moverType(m) << 8) | Move.to(m);
-  }
-
-  /** Order keys for {@code list[from, n)}: the table move is already out of the way. */
-  private void scoreMoves(int[] list, int[] order, int from, int n, int ply) {
-    int k1 = killer1[ply];
-    int k2 = killer2[ply];
-    int side = pos.sideToMove();
-    int base = side << 16;
-    // After a null move this reads the never-written entry of from == to == 0: no move's.
-    int counter = counterMove[base | (playedMove[ply - 1] & 0xFFFF)];
-    for (int i = from; i < n; i++) {
-      int m = list[i];
-      int s;
-      if (pos.isTactical(m)) {
-        // Good until its exchange is looked at, which happens only when it is picked (nextMove).
-        s = ORDER_GOOD_CAPTURE + captureOrder(m) + captureHistory[(side << 11) | moveKey(m)] / 8;
-      } else if (m == k1) {
-        s = ORDER_KILLER1;
-      } else if (m == k2) {
-        s = ORDER_KILLER2;
-      } else if (m == counter) {
-        s = ORDER_COUNTER;
-      } else {
-        s = quietHistory(side, m, ply);
-      }
-      order[i] = s;
-    }
-  }
-
-  /** MVV-LVA order of a capture or promotion (most valuable victim, then least valuable mover). */
-  private int captureOrder(int m) {
-    return pos.isTactical(m) ? pos.gainValue(m) * 16 - pos.moverValue(m) / 16 : -INF;
-  }
-
-  /**
-   * The next move of the main search: the best-ordered remaining one, except that a capture in the
-   * good band whose static exchange loses goes to the bad band first (the exchange is computed only
-   * for captures that get this far, and not at all when the victim is worth the mover).
-   */
-  private int nextMove(int[] list, int[] order, int i, int n) {
-    while (true) {
-      int m = pickNext(list, order, i, n);
-      int o = order[i];
-      if (o < ORDER_GOOD_CAPTURE - ORDER_BAND || o >= ORDER_TT) {
-        return m;
-      }
-      if (pos.gainValue(m) >= pos.moverValue(m) || pos.staticExchange(m) >= 0) {
-        return m;
-      }
-      order[i] = o - ORDER_GOOD_CAPTURE + ORDER_BAD_CAPTURE;
-    }
-  }
-
-  /** Selection step: swaps the best-ordered remaining move to {@code i} and returns it. */
-  private static int pickNext(int[] list, int[] order, int i, int n) {
-    int best = i;
-    int bestOrder = order[i];
-    for (int j = i + 1; j < n; j++) {
-      if (order[j] > bestOrder) {
-        bestOrder = order[j];
-        best = j;
-      }
-    }
-    int m = list[best];
-    list[best] = list[i];
-    order[best] = order[i];
-    list[i] = m;
-    order[i] = bestOrder;
-    return m;
-  }
-
-  private int quiesce(int ply, int alpha, int beta, int qply) {
+  private int quiesce(int ply, int alpha, int beta) {
     pvLength[ply] = ply;
     selDepth = Math.max(selDepth, ply);
     if (aborted) {
       return 0;
     }
     if (ply >= MAX_PLY) {
-      return evaluate();
+      return evalCache.evaluate(pos);
     }
     // The table: a bound from any depth decides a quiescence node outside the principal variation,
     // and a stored capture (or evasion) is tried first.
@@ -1059,18 +659,16 @@ public final class Search {
     int originalAlpha = alpha;
     int bestMove = Move.NONE;
     boolean inCheck = pos.inCheck();
-    int[] list = moves[ply];
-    int n;
+    MovePicker picker = pickers[ply];
     int best;
     int standPat = 0;
     if (inCheck) {
-      n = pos.legalMoves(list, 0);
-      if (n == 0) {
+      if (picker.startQuiescence(pos, ttMove, true) == 0) {
         return -MATE + ply;
       }
       best = -INF;
     } else {
-      standPat = corrected(evaluate(), correctionSlot());
+      standPat = corrected(evalCache.evaluate(pos), correction.slot(pos));
       if (standPat >= beta) {
         if (slot < 0) {
           store(Move.NONE, standPat, ply, 0, alpha, beta);
@@ -1081,15 +679,9 @@ public final class Search {
         alpha = standPat;
       }
       best = standPat;
-      n = pos.tacticalMoves(list, 0);
+      picker.startQuiescence(pos, ttMove, false);
     }
-    int[] order = orders[ply];
-    for (int i = 0; i < n; i++) {
-      int m = list[i];
-      order[i] = m == ttMove ? ORDER_TT : captureOrder(m);
-    }
-    for (int i = 0; i < n; i++) {
-      int m = pickNext(list, order, i, n);
+    for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
       if (!inCheck && selective && m != ttMove) {
         // Delta pruning: even winning the piece outright cannot lift the score to alpha.
         if (standPat + pos.gainValue(m) + 200 <= alpha) {
@@ -1101,7 +693,7 @@ public final class Search {
       }
       pos.makeMove(m);
       countNode();
-      int score = -quiesce(ply + 1, -beta, -alpha, qply + 1);
+      int score = -quiesce(ply + 1, -beta, -alpha);
       pos.unmakeMove();
       if (aborted) {
         return 0;
@@ -1126,17 +718,14 @@ public final class Search {
     info.depth = depth;
     info.selDepth = selDepth;
     info.multiPv = pvIndex + 1;
-    info.score = rootScores[rootIndex];
-    info.nodesMillions = nodesMillions + nodes / 1_000_000;
-    info.nodesRest = nodes % 1_000_000;
-    int millis = limits.clock != null ? limits.clock.elapsedMillis() : 0;
+    info.nodesMillions = budget.nodesMillions();
+    info.nodesRest = budget.nodesRest();
+    int millis = budget.elapsedMillis();
     info.millis = millis;
     info.nodesPerSecond =
         millis > 0 ? (int) Math.min(Integer.MAX_VALUE, info.nodes() * 1000 / millis) : 0;
     info.hashfull = tt.hashfullPerMille();
-    int len = rootPvLength[rootIndex];
-    System.arraycopy(rootPv[rootIndex], 0, info.pv, 0, len);
-    info.pvLength = len;
+    root.copyTo(info, rootIndex);
     listener.onInfo(info);
   }
 }

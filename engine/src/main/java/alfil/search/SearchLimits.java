@@ -3,7 +3,7 @@ package alfil.search;
 /**
  * What bounds one search: depth, nodes, time (through the caller's {@link SearchClock}) and the
  * number of principal variations. Unset limits are 0 (or null). Time and nodes are checked every
- * 1024 nodes; once depth 1 is complete the search always has a legal best move to give.
+ * 256 nodes; once depth 1 is complete the search always has a legal best move to give.
  */
 public final class SearchLimits {
   /** Iterations to complete; 0 for {@link Score#MAX_PLY}. */
