@@ -7,8 +7,8 @@ import alfil.core.SearchPosition;
  * advisors and elephants; {@link SearchPosition#structureKey}), the mean amount by which searches
  * found the static evaluation wrong. It is added to the evaluation of every node with that
  * structure, so that an evaluation that misjudges a structure is corrected by what the search
- * learned about it. Stockfish's {@code correctionHistory} (history.h, the pawn correction), kept
- * here in the running-mean form of Ethereal.
+ * learned about it. Stockfish's pawn correction history ({@code correctionHistory} in movepick.h,
+ * now history.h), kept here in the running-mean form of Ethereal.
  *
  * <p>Entries are in 1/{@link #GRAIN} centipawns, so that a shallow search moves the mean a little
  * without rounding it away, and stay within {@link #LIMIT}.

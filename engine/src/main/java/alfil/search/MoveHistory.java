@@ -5,9 +5,9 @@ import alfil.core.SearchPosition;
 
 /**
  * What the search has learned about moves, to order them and to prune the ones that keep failing:
- * the statistics of Stockfish's history.h (movepick.h before Stockfish 17), and the killers of its
- * search stack. Each table answers "did this move do well before?" for a different notion of "this
- * move":
+ * the statistics of Stockfish's history.h (movepick.h in Stockfish 17 and earlier), and the killers
+ * of its search stack. Each table answers "did this move do well before?" for a different notion of
+ * "this move":
  *
  * <ul>
  *   <li>butterfly history: a quiet move by side, from and to, wherever it was played (Stockfish's
@@ -16,7 +16,7 @@ import alfil.core.SearchPosition;
  *       move one or two plies before it keyed the same way (Stockfish's {@code
  *       ContinuationHistory}); one table serves both distances;
  *   <li>capture history: a capture or promotion by side, kind of piece moved and target; it orders
- *       captures of the same MVV-LVA band (Stockfish's {@code CapturePieceToHistory});
+ *       captures after MVV-LVA (Stockfish's {@code CapturePieceToHistory});
  *   <li>killers: the last two quiet moves that cut off at each ply, which often refute the sibling
  *       nodes' moves too (Stockfish 16's {@code Stack::killers});
  *   <li>counter moves: by side and from-to of the opponent's move, the quiet reply that last

@@ -16,7 +16,7 @@ import alfil.core.SearchPosition;
  *       a losing one goes to the bad captures instead;
  *   <li>the two killers, then the counter move (Stockfish 16's refutation stage);
  *   <li>quiet moves by history (butterfly plus continuation history);
- *   <li>bad captures, by MVV-LVA.
+ *   <li>bad captures, in the order of the good ones.
  * </ol>
  *
  * <p>Each stage is a band of order keys ({@code ORDER_*}) and the moves are picked by selection,

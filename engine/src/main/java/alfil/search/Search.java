@@ -18,7 +18,8 @@ import alfil.core.SearchPosition;
  * in chess; soldiers, advisors and elephants in xiangqi; {@link CorrectionHistory}). Moves come in
  * stages from a {@link MovePicker}, ordered by what {@link MoveHistory} learned. An iteration cut
  * short by a limit still counts for a root move it has searched in full and found better than the
- * previous best.
+ * previous best. The root moves and their lines are a {@link RootMoves}; a {@link SearchBudget}
+ * counts the nodes and says when to stop.
  *
  * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
  * One instance runs one search at a time; instances share nothing but the table they are given (two
