@@ -16,8 +16,12 @@ import java.util.zip.GZIPOutputStream;
  * a build without {@code gzip} is stricter, never looser.
  */
 public final class SizeBudget {
-  /** The budget of the page, the product that ships as {@code dist/alfil.html}; enforced. */
-  public static final SizeBudget PRODUCT = new SizeBudget(155_830, 53_801);
+  /**
+   * The budget of the page, the product that ships as {@code dist/alfil.html}; enforced: 256 KiB,
+   * and 96 KiB by {@code gzip -9}, for both games with both arbiters, under the bytes per game of
+   * the one-game xiangqi page the project started from (155,830 bytes, 53,801 gzipped).
+   */
+  public static final SizeBudget PRODUCT = new SizeBudget(262_144, 98_304);
 
   /** Measured sizes of one file. */
   public static final class Figures {

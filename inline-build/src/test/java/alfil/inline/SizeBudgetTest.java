@@ -56,8 +56,8 @@ class SizeBudgetTest {
 
   @Test
   void productBudgetFigures() {
-    assertEquals(155_830, SizeBudget.PRODUCT.maxBytes);
-    assertEquals(53_801, SizeBudget.PRODUCT.maxGzipped);
+    assertEquals(262_144, SizeBudget.PRODUCT.maxBytes);
+    assertEquals(98_304, SizeBudget.PRODUCT.maxGzipped);
   }
 
   @Test
