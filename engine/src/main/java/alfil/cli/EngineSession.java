@@ -58,6 +58,15 @@ final class EngineSession {
    */
   private String rejected;
 
+  /**
+   * The FEN (null for the start position) and the moves the position was last set to: a GUI sends
+   * the whole game before every search, and a list that only adds moves to the last one is played
+   * on from where the last one ended, so that setting a position costs the new moves, not the game.
+   */
+  private String setFen;
+
+  private final List<String> setMoves = new ArrayList<>();
+
   private int hashMegabytes;
   private Engine engine;
 
@@ -109,6 +118,8 @@ final class EngineSession {
       throw new IllegalStateException("start position rejected: " + e.getMessage(), e);
     }
     rejected = null;
+    setFen = null;
+    setMoves.clear();
   }
 
   /** A new table of {@code megabytes} from the next search on. */
@@ -175,7 +186,12 @@ final class EngineSession {
    * before it.
    */
   void setPosition(String fen, List<String> moves) {
-    Game fenGame = FenReader.isStart(fen) ? null : Games.ofFen(fen);
+    String start = FenReader.isStart(fen) ? null : fen;
+    if (rejected == null && java.util.Objects.equals(start, setFen) && extendsSetMoves(moves)) {
+      play(moves, setMoves.size());
+      return;
+    }
+    Game fenGame = start == null ? null : Games.ofFen(fen);
     Game newGame = fenGame == null ? game : fenGame;
     SearchPosition p;
     try {
@@ -197,7 +213,19 @@ final class EngineSession {
     } catch (InvalidInputException e) {
       referee = null; // the search position took this FEN; without a judge the search still plays
     }
-    for (int i = 0; i < moves.size(); i++) {
+    setFen = start;
+    setMoves.clear();
+    play(moves, 0);
+  }
+
+  /** Whether {@code moves} begins with every move the position was last set to. */
+  private boolean extendsSetMoves(List<String> moves) {
+    return moves.size() >= setMoves.size() && moves.subList(0, setMoves.size()).equals(setMoves);
+  }
+
+  /** Plays {@code moves} from index {@code from} on, through the search adapter and the judge. */
+  private void play(List<String> moves, int from) {
+    for (int i = from; i < moves.size(); i++) {
       String text = moves.get(i);
       int move;
       try {
@@ -214,6 +242,7 @@ final class EngineSession {
         return;
       }
       position.makeMove(move);
+      setMoves.add(text);
       if (referee != null) {
         try {
           referee.play(move);

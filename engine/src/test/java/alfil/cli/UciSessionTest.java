@@ -63,6 +63,49 @@ class UciSessionTest {
     assertEquals("", run.err);
   }
 
+  /**
+   * A position that adds moves to the last one is played on from it, and one that does not is set
+   * afresh: either way the session stands where the command says, and a xiangqi judge carried on
+   * still sees the repetitions of the whole game.
+   */
+  @Test
+  void positionsThatGrowOrChangeTheGameAreSetExactly() throws Exception {
+    CliRun chess =
+        CliRun.withInput(
+            "position startpos moves e2e4\nposition startpos moves e2e4 e7e5 g1f3\nd\n"
+                + "position startpos moves d2d4\nd\n"
+                + "position startpos moves d2d4 d7d5 zz\nposition startpos moves d2d4 d7d5 c2c4\nd\n"
+                + "position fen 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4\nd\n",
+            "uci");
+    List<String> fens =
+        List.of(chess.lines()).stream().filter(l -> l.startsWith("info string fen ")).toList();
+    assertEquals(
+        List.of(
+            "info string fen " + after("chess", "startpos", "e2e4", "e7e5", "g1f3").toFen(),
+            "info string fen " + after("chess", "startpos", "d2d4").toFen(),
+            "info string fen " + after("chess", "startpos", "d2d4", "d7d5", "c2c4").toFen(),
+            "info string fen 4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"),
+        fens,
+        chess.out);
+    assertTrue(chess.out.contains("move 3 'zz'"), chess.out);
+    // Red's chariot chases the horse, two plies added at a time: after the last command h1g1
+    // would complete the third round of the chase, and the carried-on judge leaves it out.
+    String start = "position fen 4k4/9/6n2/9/9/9/9/9/6R2/3K5 b - - 0 1 moves";
+    String[] chase = "g7h5 g1h1 h5g7 h1g1 g7h5 g1h1 h5g7".split(" ");
+    StringBuilder input = new StringBuilder("setoption name UCI_Variant value xiangqi\n");
+    for (int n = 1; n <= chase.length; n += 2) {
+      input.append(start);
+      for (int i = 0; i < n; i++) {
+        input.append(' ').append(chase[i]);
+      }
+      input.append('\n');
+    }
+    input.append("go depth 3\n");
+    CliRun xiangqi = CliRun.withInput(input.toString(), "uci");
+    assertTrue(xiangqi.out.contains("left out 1 move(s) that lose by perpetual"), xiangqi.out);
+    assertFalse(xiangqi.lastLine().equals("bestmove h1g1"), xiangqi.out);
+  }
+
   @Test
   void goDepthGivesOneLegalBestMoveWithInfoLines() throws Exception {
     CliRun run = CliRun.withInput("uci\nposition startpos moves e2e4 e7e5\ngo depth 5\n", "uci");
