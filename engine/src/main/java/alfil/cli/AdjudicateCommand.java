@@ -5,7 +5,6 @@ import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
-import alfil.games.Games;
 import alfil.search.Level;
 import alfil.search.MateSolver;
 import alfil.search.Search;
@@ -48,10 +47,7 @@ final class AdjudicateCommand implements Command {
   public int run(String[] args, Io io) throws UsageException {
     Options options =
         Options.parse("adjudicate", args, new String[] {"game"}, new String[] {"suggest"});
-    Game game = Games.byName(options.choice("game", Games.names(), null));
-    if (game == null) {
-      throw new UsageException("adjudicate: --game is required (chess or xiangqi)");
-    }
+    Game game = options.game(null);
     String text;
     try {
       text = io.in.lines().collect(Collectors.joining("\n"));

@@ -4,7 +4,6 @@ import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
-import alfil.games.Games;
 import alfil.search.Score;
 import alfil.search.Search;
 import alfil.search.SearchLimits;
@@ -39,10 +38,7 @@ final class AnalyzeCommand implements Command {
             args,
             new String[] {"game", "fen", "depth", "movetime", "nodes", "multipv", "hash"},
             new String[0]);
-    Game game = Games.byName(options.choice("game", Games.names(), null));
-    if (game == null) {
-      throw new UsageException("analyze: --game is required (chess or xiangqi)");
-    }
+    Game game = options.game(null);
     String fen = options.require("fen");
     int limitsGiven =
         (options.has("depth") ? 1 : 0)

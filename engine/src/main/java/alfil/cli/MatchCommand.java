@@ -4,7 +4,6 @@ import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
-import alfil.games.Games;
 import alfil.search.Level;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,10 +73,7 @@ final class MatchCommand implements Command {
             },
             new String[] {"self", "verbose"},
             new String[] {"option"});
-    Game game = Games.byName(options.choice("game", Games.names(), null));
-    if (game == null) {
-      throw new UsageException("match: --game is required (chess or xiangqi)");
-    }
+    Game game = options.game(null);
     if (options.has("engine") == options.has("self")) {
       throw new UsageException("match: give the opponent: --engine <path>|alfil, or --self");
     }

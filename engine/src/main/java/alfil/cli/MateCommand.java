@@ -5,7 +5,6 @@ import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
-import alfil.games.Games;
 import alfil.search.MateSolver;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,10 +26,7 @@ final class MateCommand implements Command {
   public int run(String[] args, Io io) throws UsageException {
     Options options =
         Options.parse("mate", args, new String[] {"game", "fen", "moves"}, new String[0]);
-    Game game = Games.byName(options.choice("game", Games.names(), null));
-    if (game == null) {
-      throw new UsageException("mate: --game is required (chess or xiangqi)");
-    }
+    Game game = options.game(null);
     String fen = options.require("fen");
     int n = options.intValue("moves", 1, MateSolver.MAX_MOVES, 0);
     if (n == 0) {

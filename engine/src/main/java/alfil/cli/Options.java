@@ -1,6 +1,8 @@
 package alfil.cli;
 
 import alfil.core.Echo;
+import alfil.core.Game;
+import alfil.games.Games;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,6 +106,21 @@ final class Options {
       throw new UsageException(command + ": --" + name + " is required");
     }
     return value;
+  }
+
+  /**
+   * The game {@code --game} names in the registry ({@link Games}), or {@code fallback} when the
+   * option is absent; with a null fallback the option is required.
+   */
+  Game game(Game fallback) throws UsageException {
+    String name = choice("game", Games.names(), null);
+    if (name != null) {
+      return Games.byName(name);
+    }
+    if (fallback == null) {
+      throw new UsageException(command + ": --game is required (" + Games.names(" or ") + ")");
+    }
+    return fallback;
   }
 
   /** An int option within {@code [min, max]}, or {@code fallback} when absent. */

@@ -34,7 +34,7 @@ final class PerftCommand implements Command {
     Options options =
         Options.parse(
             "perft", args, new String[] {"game", "fen", "epd", "depth"}, new String[] {"divide"});
-    Game game = Games.byName(options.choice("game", Games.names(), Games.defaultGame().name()));
+    Game game = options.game(Games.defaultGame());
     int depth = options.intValue("depth", 1, 12, -1);
     if (depth < 0) {
       throw new UsageException("perft: --depth is required");

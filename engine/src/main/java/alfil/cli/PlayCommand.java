@@ -6,7 +6,6 @@ import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Side;
-import alfil.games.Games;
 import alfil.search.Level;
 import alfil.search.Score;
 import java.io.IOException;
@@ -52,10 +51,7 @@ final class PlayCommand implements Command {
             args,
             new String[] {"game", "level", "side", "fen", "movetime", "seed"},
             new String[0]);
-    Game game = Games.byName(options.choice("game", Games.names(), null));
-    if (game == null) {
-      throw new UsageException("play: --game is required (chess or xiangqi)");
-    }
+    Game game = options.game(null);
     int level = options.intValue("level", Level.MIN, Level.MAX, 4);
     int movetime = options.intValue("movetime", 1, 3_600_000, 1000);
     int seed =
