@@ -99,6 +99,27 @@ class EmbeddedInBrowserTest {
     browser.js("send('" + frame + "', " + command + ");");
   }
 
+  /**
+   * A new hash applies as a load would: the host changes only the frame's fragment, the frame sets
+   * up the game it names, and a bad value comes back as an error event as well as on the page.
+   */
+  @Test
+  void aChangedHashSetsUpItsGameAndReportsBadValues() {
+    await("plain", "e.type === 'ready'", 15);
+    browser.js("document.getElementById('plain').src = 'alfil.html#game=xiangqi&mode=local';");
+    browser.driver.switchTo().frame("plain");
+    browser.awaitReady("xiangqi");
+    browser.driver.switchTo().defaultContent();
+    browser.js("document.getElementById('plain').src = 'alfil.html#game=xiangqi&level=12';");
+    Map<String, Object> error = await("plain", "e.type === 'error'", 10);
+    assertTrue(((String) error.get("message")).contains("level"), error.toString());
+    browser.driver.switchTo().frame("plain");
+    assertTrue(
+        ((String) browser.js("return document.body.textContent;")).contains("level must be"),
+        "the page shows it too");
+    assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
+  }
+
   /** The postMessage API drives a game in a plain iframe and reports every event. */
   @Test
   void apiDrivesAGame() {

@@ -7,6 +7,7 @@ import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
 import alfil.web.storage.SafeStorage;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -55,7 +56,9 @@ public final class PageApp
    */
   @Override
   public void handleEvent(Event e) {
-    if ("undo".equals(Dom.attributeOfTarget(e, "id"))) {
+    if ("hashchange".equals(e.getType())) {
+      applyHash(false);
+    } else if ("undo".equals(Dom.attributeOfTarget(e, "id"))) {
       say(controller.takeback(false));
     } else {
       controller.flip();
@@ -69,14 +72,25 @@ public final class PageApp
     Dom.onClick(Dom.byId("undo"), this);
     Dom.onClick(Dom.byId("flip"), this);
     notation = preferences.notation();
-    Settings saved = preferences.load();
-    HashParams hash = HashParams.parse(HashParams.readLocationHash(), saved);
+    embed = new EmbedApi(this);
+    applyHash(true);
+    Dom.on(Window.current(), "hashchange", this);
+    embed.ready(controller.game(), controller.fen());
+  }
+
+  /**
+   * Applies the URL hash's parameters over the saved settings: at load, and again at every {@code
+   * hashchange}, as a load would. A hash that names no game leaves a game in progress alone (at
+   * load the saved settings start one). Bad values are shown on the page and sent to the host page
+   * as an {@code error} event.
+   */
+  private void applyHash(boolean atLoad) {
+    HashParams hash = HashParams.parse(HashParams.readLocationHash(), preferences.load());
     if (hash.theme != null) {
       HTMLDocument.current().getDocumentElement().setAttribute("data-theme", hash.theme);
     }
-    embed = new EmbedApi(this);
     String refused = hash.any ? startGame(hash.settings) : null;
-    if (!hash.any || refused != null) {
+    if (atLoad && (!hash.any || refused != null)) {
       Settings fallback = hash.settings.copy();
       fallback.fen = null;
       if (startGame(fallback) != null) {
@@ -84,15 +98,13 @@ public final class PageApp
         startGame(fallback);
       }
     }
-    StringBuilder problems = new StringBuilder(hash.errors);
-    if (refused != null) {
-      problems.append(refused);
+    String problems = (hash.errors + (refused == null ? "" : refused)).trim();
+    if (!problems.isEmpty()) {
+      embed.error(problems);
     }
-    if (!storage.isAvailable()) {
-      problems.append(" Settings cannot be saved here.");
-    }
-    say(problems.toString().trim());
-    embed.ready(controller.game(), controller.fen());
+    say(
+        (problems + (atLoad && !storage.isAvailable() ? " Settings cannot be saved here." : ""))
+            .trim());
   }
 
   private String startGame(Settings s) {
