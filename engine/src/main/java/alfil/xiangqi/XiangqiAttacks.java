@@ -41,6 +41,10 @@ import static alfil.xiangqi.XiangqiPiece.TYPE_MASK;
  *
  * <p>A side is given as its piece-code bit ({@code side << 3}, 0 for Red, {@link
  * XiangqiPiece#BLACK_BIT} for Black), so that {@code CHARIOT | sideBit} is the chariot sought.
+ *
+ * <p>The ray walks take the ray table from their caller ({@link XiangqiGeometry#RAY}, always): in
+ * the browser every function's first read of a table costs a check that the class is initialised
+ * (TeaVM), and the hot callers read it once for all their walks.
  */
 final class XiangqiAttacks {
   private XiangqiAttacks() {}
@@ -53,14 +57,30 @@ final class XiangqiAttacks {
   }
 
   /**
-   * The ray index of the first occupied point from index {@code i} on, or of the ray's ending 0.
+   * The index in {@code ray} of the first occupied point from index {@code i} on, or of the ray's
+   * ending 0.
    */
-  static int nextPiece(int[] b, int i) {
+  static int nextPiece(int[] b, int[] ray, int i) {
     int t;
-    while ((t = RAY[i]) != 0 && b[t] == 0) {
+    while ((t = ray[i]) != 0 && b[t] == 0) {
       i++;
     }
     return i;
+  }
+
+  /**
+   * The ray direction from {@code from} to {@code to}, both on the board, or -1 when they share no
+   * file or rank. From the point numbering ({@link XiangqiGeometry#point}): a file is a residue
+   * modulo 16, a rank a multiple of 16.
+   */
+  static int direction(int from, int to) {
+    if (((to - from) & 15) == 0) {
+      return to > from ? XiangqiGeometry.NORTH : XiangqiGeometry.SOUTH;
+    }
+    if (to >> 4 == from >> 4) {
+      return to > from ? XiangqiGeometry.EAST : XiangqiGeometry.WEST;
+    }
+    return -1;
   }
 
   /**
@@ -68,9 +88,9 @@ final class XiangqiAttacks {
    * {@code sideBit}: a chariot as the first piece, a cannon as the second, or, along the file, the
    * other general as the first.
    */
-  static boolean rayChecks(int[] b, int g, int dir, int sideBit) {
-    int i = nextPiece(b, ray(g, dir));
-    int t = RAY[i];
+  static boolean rayChecks(int[] b, int[] ray, int g, int dir, int sideBit) {
+    int i = nextPiece(b, ray, ray(g, dir));
+    int t = ray[i];
     if (t == 0) {
       return false;
     }
@@ -79,7 +99,7 @@ final class XiangqiAttacks {
     if (pc == (CHARIOT | sideBit) || dir < 2 && pc == (GENERAL | sideBit)) {
       return true;
     }
-    t = RAY[nextPiece(b, i + 1)];
+    t = ray[nextPiece(b, ray, i + 1)];
     return t != 0 && b[t] == (CANNON | sideBit);
   }
 
@@ -119,13 +139,15 @@ final class XiangqiAttacks {
    * on the open file can (the facing rule).
    */
   static boolean generalAttacked(int[] b, int g, int us) {
-    int them = (us ^ 1) << 3;
+    final int[] ray = RAY;
+    final int them = us ^ 1;
+    final int sideBit = them << 3;
     for (int dir = 0; dir < 4; dir++) {
-      if (rayChecks(b, g, dir, them)) {
+      if (rayChecks(b, ray, g, dir, sideBit)) {
         return true;
       }
     }
-    return horseAttacker(b, g, them) != 0 || soldierAttacker(b, g, us ^ 1) != 0;
+    return horseAttacker(b, g, sideBit) != 0 || soldierAttacker(b, g, them) != 0;
   }
 
   /**
@@ -165,17 +187,18 @@ final class XiangqiAttacks {
     if (q != 0) {
       return q;
     }
+    final int[] ray = RAY;
     int chariotAt = 0;
     for (int dir = 0; dir < 4; dir++) {
-      int i = nextPiece(b, ray(point, dir));
-      int t = RAY[i];
+      int i = nextPiece(b, ray, ray(point, dir));
+      int t = ray[i];
       if (t == 0) {
         continue;
       }
       if (b[t] == (CHARIOT | sideBit)) {
         chariotAt = t;
       }
-      t = RAY[nextPiece(b, i + 1)];
+      t = ray[nextPiece(b, ray, i + 1)];
       if (t != 0 && b[t] == (CANNON | sideBit)) {
         return t;
       }
@@ -191,8 +214,9 @@ final class XiangqiAttacks {
    * between: the facing-generals rule.
    */
   static boolean facesGeneral(int[] b, int g, int sideBit) {
-    int north = RAY[nextPiece(b, ray(g, XiangqiGeometry.NORTH))];
-    int south = RAY[nextPiece(b, ray(g, XiangqiGeometry.SOUTH))];
+    final int[] ray = RAY;
+    int north = ray[nextPiece(b, ray, ray(g, XiangqiGeometry.NORTH))];
+    int south = ray[nextPiece(b, ray, ray(g, XiangqiGeometry.SOUTH))];
     int general = GENERAL | sideBit;
     return north != 0 && b[north] == general || south != 0 && b[south] == general;
   }
@@ -244,7 +268,7 @@ final class XiangqiAttacks {
 
   /** Pieces strictly between two points on one rank or file; -1 when they share neither. */
   private static int piecesBetween(int[] b, int q, int t) {
-    int dir = XiangqiGeometry.direction(q, t);
+    int dir = direction(q, t);
     if (dir < 0) {
       return -1;
     }

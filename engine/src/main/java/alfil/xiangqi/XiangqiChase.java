@@ -10,6 +10,7 @@ import static alfil.xiangqi.XiangqiPiece.GENERAL;
 import static alfil.xiangqi.XiangqiPiece.HORSE;
 import static alfil.xiangqi.XiangqiPiece.SOLDIER;
 
+import alfil.core.GamePosition;
 import alfil.core.Move;
 
 /**
@@ -41,8 +42,10 @@ final class XiangqiChase {
   private final int[] ids = new int[POINTS];
   private final int[] generals = new int[2];
 
-  /** Scratch for one piece's captures (a chariot or cannon has at most four, a horse eight). */
-  private final int[] captures = new int[8];
+  /** Scratch: the points of the pieces that may chase, and their captures. */
+  private final int[] chasers = new int[XiangqiPosition.SLOTS_PER_SIDE];
+
+  private final int[] captures = new int[GamePosition.MAX_MOVES];
 
   private static int[] boardPoints() {
     int[] points = new int[XiangqiGeometry.FILES * XiangqiGeometry.RANKS];
@@ -81,19 +84,20 @@ final class XiangqiChase {
 
   /** The enemy pieces that side {@code c} chases here, as a mask over their ids modulo 16. */
   int chased(int c) {
-    int mask = 0;
     int[] b = board;
+    int count = 0;
     for (int p : BOARD_POINTS) {
       int pc = b[p];
       int type = XiangqiPiece.type(pc);
       // The general and the soldiers may chase freely (rules.md).
-      if (pc == 0 || XiangqiPiece.side(pc) != c || type == GENERAL || type == SOLDIER) {
-        continue;
+      if (pc != 0 && XiangqiPiece.side(pc) == c && type != GENERAL && type != SOLDIER) {
+        chasers[count++] = p;
       }
-      int n = XiangqiMoveGenerator.pseudoLegalMoves(b, p, false, captures, 0);
-      for (int i = 0; i < n; i++) {
-        mask |= chase(p, Move.to(captures[i]), c);
-      }
+    }
+    int n = XiangqiMoveGenerator.pseudoLegalMoves(b, chasers, count, false, captures, 0);
+    int mask = 0;
+    for (int i = 0; i < n; i++) {
+      mask |= chase(Move.from(captures[i]), Move.to(captures[i]), c);
     }
     return mask;
   }

@@ -110,25 +110,6 @@ public final class XiangqiGeometry {
     return point >= 0 && point < POINTS && FILE_OF[point] >= 0;
   }
 
-  /** The ray direction from {@code from} to {@code to}, or -1 when they share no file or rank. */
-  static int direction(int from, int to) {
-    if (FILE_OF[from] == FILE_OF[to]) {
-      return to > from ? NORTH : SOUTH;
-    }
-    if (RANK_OF[from] == RANK_OF[to]) {
-      return to > from ? EAST : WEST;
-    }
-    return -1;
-  }
-
-  /**
-   * Whether {@code p} is diagonally next to {@code q}: where a horse's leg next to {@code q} is.
-   */
-  static boolean diagonallyNext(int p, int q) {
-    int d = p - q;
-    return d == 17 || d == 15 || d == -15 || d == -17;
-  }
-
   /**
    * Whether {@code piece} can ever stand on {@code point} in a game from the start position (the
    * regions of rules.md): the general in its palace, an advisor on the palace's five diagonal

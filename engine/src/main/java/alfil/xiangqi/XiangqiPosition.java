@@ -21,7 +21,8 @@ import alfil.core.Side;
  * <p>Board: a padded mailbox of piece codes ({@link XiangqiGeometry}, {@link XiangqiPiece}). Every
  * piece also has a fixed slot (0..15 Red, 16..31 Black; slot 0 of a side is its general, then
  * chariots, horses, cannons, advisors, elephants, soldiers) that keeps its identity for the whole
- * game, so generation walks pieces, not points, and the chase judge can name pieces.
+ * game, so generation walks pieces, not points, and the chase judge can name pieces. The point of a
+ * slot is 0 once its piece is captured, or when the side never had that piece.
  *
  * <p>Moves come from {@link XiangqiMoveGenerator} and check tests from {@link XiangqiAttacks}, pure
  * functions over these arrays that the static exchange and the chase judge share.
@@ -60,11 +61,6 @@ public final class XiangqiPosition implements GamePosition {
   private final int[] slotAt;
   final int[] slotPoint;
 
-  /** First slot and one past the last of each piece code. */
-  private final int[] typeStart;
-
-  private final int[] typeEnd;
-
   private int side;
   private boolean inCheck;
   private int hashLo;
@@ -84,13 +80,10 @@ public final class XiangqiPosition implements GamePosition {
     board = new int[POINTS];
     slotAt = new int[POINTS];
     slotPoint = new int[2 * SLOTS_PER_SIDE];
-    typeStart = new int[XiangqiPiece.CODE_LIMIT];
-    typeEnd = new int[XiangqiPiece.CODE_LIMIT];
     for (int s = 0; s < 2; s++) {
       int slot = s * SLOTS_PER_SIDE;
       for (int type : SLOT_ORDER) {
         int code = XiangqiPiece.of(s, type);
-        typeStart[code] = slot;
         for (int p = 0; p < POINTS; p++) {
           if (pieces[p] == code) {
             board[p] = code;
@@ -98,7 +91,6 @@ public final class XiangqiPosition implements GamePosition {
             slotPoint[slot++] = p;
           }
         }
-        typeEnd[code] = slot;
       }
     }
     this.side = side;
@@ -115,8 +107,6 @@ public final class XiangqiPosition implements GamePosition {
     board = other.board.clone();
     slotAt = other.slotAt.clone();
     slotPoint = other.slotPoint.clone();
-    typeStart = other.typeStart.clone();
-    typeEnd = other.typeEnd.clone();
     side = other.side;
     inCheck = other.inCheck;
     hashLo = other.hashLo;
@@ -259,7 +249,7 @@ public final class XiangqiPosition implements GamePosition {
   @Override
   public int legalMoves(int[] moves, int offset) {
     return XiangqiMoveGenerator.legalMoves(
-        board, slotPoint, typeStart, typeEnd, side, inCheck, true, moves, offset);
+        board, slotPoint, side * SLOTS_PER_SIDE, inCheck, true, moves, offset);
   }
 
   /**
@@ -269,7 +259,7 @@ public final class XiangqiPosition implements GamePosition {
    */
   public int tacticalMoves(int[] moves, int offset) {
     return XiangqiMoveGenerator.legalMoves(
-        board, slotPoint, typeStart, typeEnd, side, inCheck, false, moves, offset);
+        board, slotPoint, side * SLOTS_PER_SIDE, inCheck, false, moves, offset);
   }
 
   /** Whether {@code move} is one of the legal moves here. */

@@ -164,12 +164,13 @@ class XiangqiAttacksTest {
   void pseudoLegalMovesIgnoreTheGeneral() {
     // The pinned horse on e5 has no legal move, but its own rule gives it eight.
     int[] b = board("4k4/9/9/9/4N4/9/9/9/9/4K4");
+    int[] horse = {point("e5")};
     int[] moves = new int[16];
-    assertEquals(8, XiangqiMoveGenerator.pseudoLegalMoves(b, point("e5"), true, moves, 0));
-    assertEquals(0, XiangqiMoveGenerator.pseudoLegalMoves(b, point("e5"), false, moves, 0));
+    assertEquals(8, XiangqiMoveGenerator.pseudoLegalMoves(b, horse, 1, true, moves, 0));
+    assertEquals(0, XiangqiMoveGenerator.pseudoLegalMoves(b, horse, 1, false, moves, 0));
     b[point("d7")] = XiangqiPiece.of(BLACK, XiangqiPiece.SOLDIER);
     b[point("f7")] = XiangqiPiece.of(RED, XiangqiPiece.SOLDIER);
-    assertEquals(1, XiangqiMoveGenerator.pseudoLegalMoves(b, point("e5"), false, moves, 3));
+    assertEquals(1, XiangqiMoveGenerator.pseudoLegalMoves(b, horse, 1, false, moves, 3));
     assertEquals("e5d7", Iccs.toText(moves[3]));
   }
 }
