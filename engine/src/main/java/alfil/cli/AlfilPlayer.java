@@ -38,10 +38,11 @@ final class AlfilPlayer {
    * legal move.
    */
   int choose(Judge game, int optimumMillis, int maxMillis) {
+    if (maxMillis <= 0) {
+      return engine.play(game, level, null, 0, 0, rng);
+    }
     SearchControl clock = new SearchControl(false, false, true);
-    return maxMillis > 0
-        ? engine.play(game, level, clock, optimumMillis, maxMillis, rng)
-        : engine.play(game, level, null, 0, 0, rng);
+    return engine.play(game, level, clock, optimumMillis, maxMillis, rng);
   }
 
   /** The result of the last search (score, depth, line), for a report. */

@@ -3,6 +3,7 @@ package alfil.cli;
 import alfil.core.Echo;
 import alfil.core.FenReader;
 import alfil.core.Game;
+import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
@@ -16,7 +17,10 @@ import alfil.search.SearchListener;
 import alfil.search.SearchResult;
 import alfil.search.TranspositionTable;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * The engine side of a UCI or UCCI session, without protocol text: the game and position the GUI
@@ -71,7 +75,7 @@ final class EngineSession {
   private Engine engine;
 
   /** The games whose search has run once in this session ({@link WarmUp}). */
-  private final java.util.Set<Game> warmedUp = new java.util.HashSet<>();
+  private final Set<Game> warmedUp = new HashSet<>();
 
   private final Rng rng = new Rng((int) System.nanoTime());
   private Thread searchThread;
@@ -187,7 +191,7 @@ final class EngineSession {
    */
   void setPosition(String fen, List<String> moves) {
     String start = FenReader.isStart(fen) ? null : fen;
-    if (rejected == null && java.util.Objects.equals(start, setFen) && extendsSetMoves(moves)) {
+    if (rejected == null && Objects.equals(start, setFen) && extendsSetMoves(moves)) {
       play(moves, setMoves.size());
       return;
     }
@@ -265,9 +269,7 @@ final class EngineSession {
     int[] kept = Engine.rootMoves(position, referee, named);
     if (kept != named) {
       int before =
-          named != null
-              ? named.length
-              : position.legalMoves(new int[alfil.core.GamePosition.MAX_MOVES], 0);
+          named != null ? named.length : position.legalMoves(new int[GamePosition.MAX_MOVES], 0);
       notes.note("left out " + (before - kept.length) + " move(s) that lose by perpetual");
     }
     return kept;
@@ -278,7 +280,7 @@ final class EngineSession {
     if (texts.isEmpty() && banned.isEmpty()) {
       return null;
     }
-    int[] legal = new int[alfil.core.GamePosition.MAX_MOVES];
+    int[] legal = new int[GamePosition.MAX_MOVES];
     int n = position.legalMoves(legal, 0);
     List<Integer> allowed = new ArrayList<>();
     if (texts.isEmpty()) {

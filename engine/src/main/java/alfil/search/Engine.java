@@ -43,11 +43,6 @@ public final class Engine {
     search.clearHistory();
   }
 
-  /** Stops a running search from another thread; it returns its best so far. */
-  public void stop() {
-    search.stop();
-  }
-
   /**
    * The root moves a search may play: {@code only} (null: every legal move) less the moves that
    * {@code judge} says lose at once by the game's rule (xiangqi: completing a forbidden perpetual

@@ -12,6 +12,11 @@ public final class Xiangqi implements Game {
   /** The one instance: the rules have no state. */
   public static final Xiangqi GAME = new Xiangqi();
 
+  /** The notation names people read: WXF (the default) and Chinese. */
+  static final String WXF = "wxf";
+
+  static final String CHINESE = "chinese";
+
   /** The characters the board shows, by type (general first): 帥仕相傌俥炮兵 and 將士象馬車砲卒. */
   private static final String RED_SIGNS = "\u5e25\u4ed5\u76f8\u508c\u4fe5\u70ae\u5175";
 
@@ -66,7 +71,7 @@ public final class Xiangqi implements Game {
 
   @Override
   public String[] notations() {
-    return new String[] {"wxf", "chinese"};
+    return new String[] {WXF, CHINESE};
   }
 
   @Override

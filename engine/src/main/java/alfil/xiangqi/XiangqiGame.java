@@ -618,7 +618,7 @@ public final class XiangqiGame implements Judge {
 
   @Override
   public String moveText(int move, String notation) {
-    return "chinese".equals(notation)
+    return Xiangqi.CHINESE.equals(notation)
         ? ChineseNotation.toText(position, move)
         : Wxf.toText(position, move);
   }

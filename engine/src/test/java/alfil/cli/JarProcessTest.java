@@ -107,7 +107,7 @@ class JarProcessTest {
    *
    * <p>Wall time on a shared two-core machine is noisy, so the margin is what the same search costs
    * again warm, measured in the same session just after: a session passes when its first search
-   * answers within the 30 ms clock plus that. Of up to eight fresh sessions one must pass.
+   * answers within the 30 ms clock plus that. Of up to eight fresh engine processes one must pass.
    */
   @Test
   void firstClockedSearchOfAFreshSessionAnswersInTime() throws Exception {
