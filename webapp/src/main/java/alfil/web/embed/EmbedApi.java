@@ -1,5 +1,6 @@
 package alfil.web.embed;
 
+import alfil.core.Outcome;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.events.Event;
@@ -91,8 +92,11 @@ public final class EmbedApi implements EventListener<Event> {
     post("move", game, fen, move, san, by, null, null, null);
   }
 
-  public void gameOver(String game, String fen, String result, String reason) {
-    post("gameover", game, fen, null, null, null, result, reason, null);
+  /** The reason keeps the form it always had: the judge's words, then the rule it cites. */
+  public void gameOver(String game, String fen, Outcome outcome) {
+    String rule = outcome.rule();
+    String reason = rule.isEmpty() ? outcome.text() : outcome.text() + " (" + rule + ")";
+    post("gameover", game, fen, null, null, null, outcome.resultToken(), reason, null);
   }
 
   public void error(String message) {

@@ -6,6 +6,7 @@ import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
+import alfil.core.Outcome;
 import alfil.games.Games;
 
 /**
@@ -202,16 +203,11 @@ public final class GameRules {
   }
 
   /**
-   * How the game stands after the moves played: null while it goes on; else the judge's ending in
-   * words, with the rule it cites (chess: the article of the FIDE Laws).
+   * How the game stands after the moves played: null while it goes on; else the judge's verdict,
+   * with the rule it cites (chess: the article of the FIDE Laws).
    */
   public Outcome outcome() {
-    alfil.core.Outcome o = judge.verdict();
-    if (o == null) {
-      return null;
-    }
-    String rule = o.rule();
-    return new Outcome(o.resultToken(), rule.isEmpty() ? o.text() : o.text() + " (" + rule + ")");
+    return judge.verdict();
   }
 
   /** Names of the two sides, first player first ("White", "Black" or "Red", "Black"). */

@@ -1,9 +1,9 @@
 package alfil.web.page;
 
+import alfil.core.Outcome;
 import alfil.core.Side;
 import alfil.web.dom.Dom;
 import alfil.web.game.GameRules;
-import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
 import alfil.web.protocol.SearchReply;
 import alfil.web.worker.SearchClient;
@@ -341,7 +341,7 @@ final class GameController implements SearchClient.Listener {
             + ": "
             + text
             + (outcome != null
-                ? ". " + StatusLine.overText(outcome.result, outcome.reason)
+                ? ". " + StatusLine.overText(outcome)
                 : rules.checkedKingSquare() >= 0 ? ", check" : ""));
     if (events != null) {
       events.onMove(engineText, text, by);
@@ -376,7 +376,7 @@ final class GameController implements SearchClient.Listener {
     moveList.show(texts, moves, plies, startSide == Side.SECOND, startNumber);
     if (outcome != null) {
       board.update(lastFrom(), lastTo(), false);
-      status.over(rules.game(), outcome.result, outcome.reason);
+      status.over(rules.game(), outcome);
       return;
     }
     if (humanToMove()) {

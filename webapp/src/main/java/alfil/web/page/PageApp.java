@@ -1,9 +1,9 @@
 package alfil.web.page;
 
+import alfil.core.Outcome;
 import alfil.web.dom.Dom;
 import alfil.web.embed.EmbedApi;
 import alfil.web.embed.HashParams;
-import alfil.web.game.Outcome;
 import alfil.web.game.Settings;
 import alfil.web.storage.SafeStorage;
 import org.teavm.jso.JSObject;
@@ -168,7 +168,7 @@ public final class PageApp
 
   @Override
   public void onGameOver(Outcome outcome) {
-    embed.gameOver(controller.game(), controller.fen(), outcome.result, outcome.reason);
+    embed.gameOver(controller.game(), controller.fen(), outcome);
   }
 
   @Override

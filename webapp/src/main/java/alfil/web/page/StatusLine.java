@@ -1,5 +1,6 @@
 package alfil.web.page;
 
+import alfil.core.Outcome;
 import alfil.search.Score;
 import alfil.web.dom.Dom;
 import alfil.web.protocol.SearchReply;
@@ -68,14 +69,20 @@ final class StatusLine {
     }
   }
 
-  void over(String game, String result, String reason) {
+  void over(String game, Outcome outcome) {
     state(OVER, game);
-    element.setAttribute("data-result", result);
-    Dom.setText(element, overText(result, reason));
+    element.setAttribute("data-result", outcome.resultToken());
+    Dom.setText(element, overText(outcome));
   }
 
-  static String overText(String result, String reason) {
-    return "Game over: " + result + " (" + reason + ")";
+  static String overText(Outcome outcome) {
+    String rule = outcome.rule();
+    return "Game over: "
+        + outcome.resultToken()
+        + " ("
+        + outcome.text()
+        + (rule.isEmpty() ? "" : " (" + rule + ")")
+        + ")";
   }
 
   /** A refusal or warning for the player; empty text clears it. */

@@ -47,12 +47,14 @@ class ChessRulesTest {
     for (String m : new String[] {"f2f3", "e7e5", "g2g4", "d8h4"}) {
       r.play(r.parseEngineText(m));
     }
-    assertEquals(Outcome.SECOND_WINS, r.outcome().result);
-    assertEquals("black wins by checkmate (FIDE 5.1.1)", r.outcome().reason);
+    assertEquals("0-1", r.outcome().resultToken());
+    assertEquals("black wins by checkmate", r.outcome().text());
+    assertEquals("FIDE 5.1.1", r.outcome().rule());
     assertEquals(4, r.checkedKingSquare());
     assertNull(r.setPosition("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"));
-    assertEquals(Outcome.DRAW, r.outcome().result);
-    assertEquals("draw by stalemate (FIDE 5.2.1)", r.outcome().reason);
+    assertEquals("1/2-1/2", r.outcome().resultToken());
+    assertEquals("draw by stalemate", r.outcome().text());
+    assertEquals("FIDE 5.2.1", r.outcome().rule());
     assertNotNull(r.setPosition("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"));
     assertThrows(IllegalArgumentException.class, () -> r.parseEngineText("e2e5"));
   }
@@ -67,7 +69,8 @@ class ChessRulesTest {
         r.play(r.parseEngineText(m));
       }
     }
-    assertEquals("draw by fivefold repetition (FIDE 9.6.1)", r.outcome().reason);
+    assertEquals("draw by fivefold repetition", r.outcome().text());
+    assertEquals("FIDE 9.6.1", r.outcome().rule());
     r.undo();
     assertNull(r.outcome());
   }
@@ -77,7 +80,8 @@ class ChessRulesTest {
     GameRules r = GameRules.of("chess");
     assertNull(r.setPosition("8/8/8/4k3/8/8/3nK3/3r4 w - - 0 1"));
     r.play(r.parseEngineText("e2d1"));
-    assertEquals("draw by insufficient material (FIDE 5.2.2)", r.outcome().reason);
+    assertEquals("draw by insufficient material", r.outcome().text());
+    assertEquals("FIDE 5.2.2", r.outcome().rule());
     r.undo();
     assertNull(r.outcome());
     assertEquals("8/8/8/4k3/8/8/3nK3/3r4 w - - 0 1", r.fen());

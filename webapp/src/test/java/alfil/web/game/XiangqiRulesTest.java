@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.core.GamePosition;
+import alfil.core.Outcome;
 import alfil.core.Side;
 import org.junit.jupiter.api.Test;
 
@@ -60,8 +61,8 @@ class XiangqiRulesTest {
     r.play(r.parseEngineText("a0a9"));
     assertTrue(r.checkedKingSquare() >= 0);
     Outcome o = r.outcome();
-    assertEquals(Outcome.FIRST_WINS, o.result);
-    assertEquals("red wins by checkmate", o.reason);
+    assertEquals("1-0", o.resultToken());
+    assertEquals("red wins by checkmate", o.text());
     assertEquals("Black", r.sideName(Side.SECOND));
   }
 
@@ -83,8 +84,8 @@ class XiangqiRulesTest {
     assertTrue(r.refusal(back).startsWith("Refused"), r.refusal(back));
     assertNull(r.refusal(r.parseEngineText("h1h2")));
     r.play(back); // the page never does; the judge then ends the game
-    assertEquals(Outcome.SECOND_WINS, r.outcome().result);
-    assertEquals("black wins by perpetual chase", r.outcome().reason);
+    assertEquals("0-1", r.outcome().resultToken());
+    assertEquals("black wins by perpetual chase", r.outcome().text());
     r.undo();
     assertNull(r.outcome());
   }
