@@ -22,6 +22,7 @@ final class MatchCommand implements Command {
           + "             (--movetime MS | --tc base+inc) [--option Name=Value]... [--openings"
           + " FILE]\n"
           + "             [--level L] [--engine-level L] [--max-moves M] [--seed S]\n"
+          + "             [--sprt elo0 elo1 [alpha beta]]\n"
           + "  Plays Alfil against a UCI engine (Stockfish; Fairy-Stockfish with UCI_Variant for\n"
           + "  xiangqi; another alfil.jar) with colours swapped on each opening, and prints each\n"
           + "  game, then 'wins W draws D losses L', 'score P/N (S%)', 'elo +E +/- B (95%)',\n"
@@ -48,6 +49,8 @@ final class MatchCommand implements Command {
           + "  --pgn FILE        append every game's record (PGN; xiangqi record form)\n"
           + "  --time-margin MS  a clock may fall this far below zero before the flag counts"
           + " (default 0)\n"
+          + "  --sprt E0 E1 [A B] stop as soon as a sequential test on game pairs accepts\n"
+          + "                    Elo E1 or E0 (GSPRT, pentanomial; alpha A, beta B: 0.05)\n"
           + "  --verbose         each move with its time and the mover's clock, on stderr\n";
 
   @Override
@@ -69,10 +72,12 @@ final class MatchCommand implements Command {
               "max-moves",
               "seed",
               "pgn",
-              "time-margin"
+              "time-margin",
+              "sprt"
             },
             new String[] {"self", "verbose"},
-            new String[] {"option"});
+            new String[] {"option"},
+            new String[] {"sprt"});
     Game game = options.game(null);
     if (options.has("engine") == options.has("self")) {
       throw new UsageException("match: give the opponent: --engine <path>|alfil, or --self");
@@ -126,8 +131,10 @@ final class MatchCommand implements Command {
         throw new UsageException("match: " + e.getMessage());
       }
     }
+    Sprt sprt = options.has("sprt") ? Sprt.parse(options.get("sprt", "")) : null;
     MatchStats stats = new MatchStats();
     int status = 0;
+    int pairHalfPoints = 0;
     try {
       for (int i = 0; i < games; i++) {
         OpeningBook.Opening opening = book.get(i / 2);
@@ -151,23 +158,37 @@ final class MatchCommand implements Command {
           status = 1;
           break;
         }
+        int halfPoints;
         if (result.winner < 0) {
           stats.addDraw();
+          halfPoints = 1;
         } else if (result.winner == alfilSide) {
           stats.addWin();
+          halfPoints = 2;
         } else {
           stats.addLoss();
+          halfPoints = 0;
         }
         io.out.println(gameLine(i, games, game, players, result, stats));
         if (options.has("pgn")) {
           appendRecord(Path.of(options.get("pgn", "")), result, players, io);
         }
-        io.out.flush();
         if (result.playerBroke) {
+          io.out.flush();
           io.err.println("match: a player failed; the match stops here");
           status = 1;
           break;
         }
+        pairHalfPoints = i % 2 == 0 ? halfPoints : pairHalfPoints + halfPoints;
+        if (sprt != null && i % 2 == 1) {
+          sprt.addPair(pairHalfPoints);
+          io.out.println(sprt.line());
+          if (sprt.decision() != 0) {
+            io.out.flush();
+            break;
+          }
+        }
+        io.out.flush();
       }
     } finally {
       opponent.close();
@@ -177,6 +198,9 @@ final class MatchCommand implements Command {
     io.out.println(stats.scoreLine());
     io.out.println(stats.eloLine());
     io.out.println(stats.intervalLine());
+    if (sprt != null) {
+      io.out.println(sprt.line());
+    }
     return status;
   }
 

@@ -36,6 +36,21 @@ final class Options {
   static Options parse(
       String command, String[] args, String[] valued, String[] flags, String[] repeatable)
       throws UsageException {
+    return parse(command, args, valued, flags, repeatable, new String[0]);
+  }
+
+  /**
+   * Parses {@code args} as above, except that each option named in {@code listed} takes every word
+   * up to the next option as its value, joined by spaces ({@code --sprt 0 10 0.05 0.05}).
+   */
+  static Options parse(
+      String command,
+      String[] args,
+      String[] valued,
+      String[] flags,
+      String[] repeatable,
+      String[] listed)
+      throws UsageException {
     Options options = new Options(command);
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
@@ -65,6 +80,9 @@ final class Options {
             throw new UsageException(command + ": --" + name + " needs a value");
           }
           value = args[++i];
+        }
+        while (contains(listed, name) && i + 1 < args.length && !args[i + 1].startsWith("--")) {
+          value += " " + args[++i];
         }
         options.values.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
       } else {

@@ -139,6 +139,56 @@ class MatchCommandTest {
     assertTrue(run.out.contains("\nwins "), run.out);
   }
 
+  /**
+   * A sequential test stops the match at its first decision: level 1 against full strength loses
+   * its pairs, and H0 (no gain) is accepted long before the game cap.
+   */
+  @Test
+  void aSequentialTestStopsAtItsFirstDecision() {
+    CliRun run =
+        CliRun.of(
+            "match",
+            "--game",
+            "chess",
+            "--self",
+            "--level",
+            "1",
+            "--engine-level",
+            "8",
+            "--games",
+            "20",
+            "--movetime",
+            "20",
+            "--max-moves",
+            "100",
+            "--sprt",
+            "-10",
+            "10",
+            "0.1",
+            "0.1");
+    assertEquals(0, run.status, run.err);
+    String[] lines = run.lines();
+    int games = 0;
+    int tests = 0;
+    for (String line : lines) {
+      if (line.startsWith("game ")) {
+        games++;
+        assertEquals(0, tests - (games - 1) / 2, "a game after the test decided: " + run.out);
+      } else if (line.startsWith("sprt ")) {
+        tests++;
+      }
+    }
+    assertTrue(games < 20 && games % 2 == 0, run.out);
+    assertEquals(games / 2 + 1, tests, run.out);
+    String last = lines[lines.length - 1];
+    assertTrue(
+        last.matches(
+            "sprt elo0 -10\\.0 elo1 10\\.0 alpha 0\\.100 beta 0\\.100: llr -\\d+\\.\\d\\d"
+                + " \\(-2\\.20, 2\\.20\\), pairs \\d+ \\d+ \\d+ \\d+ \\d+ \\(0 to 2 points\\):"
+                + " H0 accepted"),
+        last);
+  }
+
   @Test
   void statsAndEloErrorBar() {
     MatchStats s = new MatchStats();
