@@ -331,6 +331,14 @@ def paired(path, rows, base_path, base_rows):
                 sum(cps) / n, mean * 1000, sd / math.sqrt(n) * 1000)]
 
 
+def label(path):
+    """A file's name in the report: its jar and node count (alfil-60000 for alfil-60000.txt)."""
+    name = os.path.basename(path)
+    for suffix in (".patterns", ".txt"):
+        name = name[:-len(suffix)] if name.endswith(suffix) else name
+    return name
+
+
 def report(cache_path, pattern_paths):
     cache = load_cache(cache_path)
     out = ["xiangqi move quality: Fairy-Stockfish at depth %d judges; scores capped at +-%d cp "
@@ -340,11 +348,11 @@ def report(cache_path, pattern_paths):
         rows, decided = judged(read_patterns(path), cache)
         judged_files.append(rows)
         out.append("")
-        out += report_file(path, rows, decided)
+        out += report_file(label(path), rows, decided)
     if len(pattern_paths) > 1:
         out.append("")
     for path, rows in zip(pattern_paths[1:], judged_files[1:]):
-        out += paired(path, rows, pattern_paths[0], judged_files[0])
+        out += paired(label(path), rows, label(pattern_paths[0]), judged_files[0])
     return "\n".join(out)
 
 
