@@ -1,10 +1,16 @@
 import alfil.chess.ChessPosition;
-import alfil.chess.ChessSearchPosition;
 import alfil.chess.Pgn;
 import alfil.chess.PgnGame;
 import alfil.chess.Uci;
-import alfil.search.Search;
+import alfil.core.Game;
+import alfil.core.Judge;
+import alfil.core.Rng;
+import alfil.core.SearchPosition;
+import alfil.games.Games;
+import alfil.search.Engine;
+import alfil.search.Level;
 import alfil.search.SearchLimits;
+import alfil.search.SearchResult;
 import alfil.search.TranspositionTable;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,16 +23,17 @@ import java.util.Set;
 
 /**
  * The two Java halves of bench/move-quality.sh (run with an alfil.jar on the class path, as a
- * single-file source program).
+ * single-file source program); bench/xiangqi-move-quality.sh uses its {@code moves} too.
  *
  * <ul>
  *   <li>{@code positions N SEED PGN...}: the positions Alfil had to move in, in the games of the
  *       PGN files (the player named "Alfil"), from its 8th move to its 80th, each once, N of them
  *       drawn with SEED; one FEN a line.
- *   <li>{@code moves NODES FENS}: the move level 8 chooses in each position with a node limit and
- *       a fresh table, "FEN;uci" a line. A node limit makes the choice the same on every machine
- *       and at every load, so that two engines are compared on their moves alone; speed is
- *       measured apart (bench).
+ *   <li>{@code moves NODES FENS}: the move level 8 chooses in each position (of any game: the
+ *       registry tells them apart by their FENs) with a node limit and a fresh table, "FEN;move" a
+ *       line in the game's engine notation (UCI, ICCS). A node limit makes the choice the same on
+ *       every machine and at every load, so that two engines are compared on their moves alone;
+ *       speed is measured apart (bench).
  * </ul>
  */
 public class MoveQuality {
@@ -74,16 +81,24 @@ public class MoveQuality {
       if (fen.isBlank()) {
         continue;
       }
+      Game game = Games.ofFen(fen);
+      Level level = Level.of(Level.MAX, game);
       table.clear();
-      // A new searcher too, not clearHistory(): that leaves the evaluation cache, whose entries
-      // can depend on the fifty-move count of the path (Search), so one position could steer the
-      // next. Its tables take a few milliseconds to allocate against about 100 ms of search.
-      Search search = new Search(table);
-      SearchLimits limits = new SearchLimits();
+      // A new engine (so a new searcher) too, not newGame(): that leaves the evaluation cache,
+      // whose entries can depend on the fifty-move count of the path (Search), so one position
+      // could steer the next. Its tables take a few milliseconds to allocate against about 100 ms
+      // of search.
+      Engine engine = new Engine(table);
+      Judge judge = game.newJudge(fen);
+      SearchPosition position = judge.searchPosition();
+      SearchLimits limits = level.limits();
       limits.nodes = nodes;
-      ChessSearchPosition position = ChessSearchPosition.fromFen(fen);
-      int move = search.search(position, limits, null).bestMove();
-      System.out.println(fen + ";" + Uci.toText(move));
+      // The engine's pipeline less the clock: the root moves the judge allows (in xiangqi a FEN
+      // carries no repetition, so all), the search, level 8's choice (always its best move).
+      SearchResult result =
+          engine.search(position, Engine.rootMoves(position, judge, null), limits, null);
+      int move = level.choose(result, new Rng(1));
+      System.out.println(fen + ";" + judge.engineText(move));
     }
   }
 }

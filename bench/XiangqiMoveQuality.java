@@ -1,16 +1,6 @@
-import alfil.core.Game;
 import alfil.core.InvalidInputException;
-import alfil.core.Judge;
 import alfil.core.Move;
-import alfil.core.Rng;
-import alfil.core.SearchPosition;
 import alfil.core.Side;
-import alfil.games.Games;
-import alfil.search.Engine;
-import alfil.search.Level;
-import alfil.search.SearchLimits;
-import alfil.search.SearchResult;
-import alfil.search.TranspositionTable;
 import alfil.xiangqi.Iccs;
 import alfil.xiangqi.XiangqiGame;
 import alfil.xiangqi.XiangqiGeometry;
@@ -21,6 +11,7 @@ import alfil.xiangqi.XiangqiSearchPosition;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -30,8 +21,9 @@ import java.util.Random;
 
 /**
  * The Java halves of bench/xiangqi-move-quality.sh (run with an alfil.jar on the class path, as a
- * single-file source program): the positions, Alfil's moves, and the tests that sort each move
- * into the report's rows. Fairy-Stockfish's judgement and the sums are the Python half's.
+ * single-file source program): the positions and the tests that sort each move into the report's
+ * rows. Alfil's moves are MoveQuality.java's {@code moves} (both games); Fairy-Stockfish's
+ * judgement and the sums are the Python half's.
  *
  * <ul>
  *   <li>{@code positions N SEED lost|all RECORD...}: the positions Alfil had to move in, in the
@@ -39,9 +31,6 @@ import java.util.Random;
  *       XiangqiRecord}; the player whose name starts with "Alfil" and is not the "(opponent)"),
  *       from its 5th move to its 80th, each placement once, N of them drawn with SEED; one FEN a
  *       line. {@code lost} takes only the games Alfil lost.
- *   <li>{@code moves NODES FENS}: the move level 8 plays in each position with a node limit and a
- *       fresh table and searcher, "FEN;iccs" a line. A node limit makes the choice the same on
- *       every machine and at every load, so that builds are compared on their moves alone.
  *   <li>{@code patterns BEST MOVES}: for each "FEN;iccs" line of MOVES whose position has a best
  *       move in BEST ("FEN;iccs", Fairy-Stockfish's), "FEN;move;best;tags": the tests of {@link
  *       #tags}, each on the position before the move.
@@ -49,23 +38,20 @@ import java.util.Random;
  * </ul>
  */
 public class XiangqiMoveQuality {
-  private static final Game XIANGQI = Games.byName("xiangqi");
   private static final int FIRST_MOVE = 5;
   private static final int LAST_MOVE = 80;
 
   public static void main(String[] args) throws Exception {
     if (args.length >= 4 && args[0].equals("positions")) {
       positions(Integer.parseInt(args[1]), Long.parseLong(args[2]), args[3].equals("lost"), args);
-    } else if (args.length == 3 && args[0].equals("moves")) {
-      moves(Integer.parseInt(args[1]), Path.of(args[2]));
     } else if (args.length == 3 && args[0].equals("patterns")) {
       patterns(Path.of(args[1]), Path.of(args[2]));
     } else if (args.length == 1 && args[0].equals("self-test")) {
       System.exit(selfTest());
     } else {
       System.err.println(
-          "usage: XiangqiMoveQuality positions N SEED lost|all RECORD... | moves NODES FENS"
-              + " | patterns BEST MOVES | self-test");
+          "usage: XiangqiMoveQuality positions N SEED lost|all RECORD... | patterns BEST MOVES"
+              + " | self-test");
       System.exit(2);
     }
   }
@@ -153,31 +139,6 @@ public class XiangqiMoveQuality {
     return "1-0".equals(result) ? Side.FIRST : "0-1".equals(result) ? Side.SECOND : -1;
   }
 
-  // ---------------------------------------------------------------- moves
-
-  private static void moves(int nodes, Path fens) throws Exception {
-    TranspositionTable table = TranspositionTable.ofMegabytes(16);
-    Level level = Level.of(Level.MAX, XIANGQI);
-    for (String fen : Files.readAllLines(fens)) {
-      if (fen.isBlank()) {
-        continue;
-      }
-      table.clear();
-      // A new engine (and so a new searcher) too, not newGame(): clearing the history leaves the
-      // evaluation cache, so one position could steer the next.
-      Engine engine = new Engine(table);
-      Judge judge = XIANGQI.newJudge(fen);
-      SearchPosition position = judge.searchPosition();
-      SearchLimits limits = level.limits();
-      limits.nodes = nodes;
-      SearchResult result =
-          engine.search(position, Engine.rootMoves(position, judge, null), limits, null);
-      // Level 8 plays its best move and draws nothing; the Rng is there for the contract.
-      int move = level.choose(result, new Rng(1));
-      System.out.println(fen + ";" + judge.engineText(move));
-    }
-  }
-
   // ---------------------------------------------------------------- patterns
 
   private static void patterns(Path bestFile, Path movesFile) throws Exception {
@@ -192,7 +153,8 @@ public class XiangqiMoveQuality {
       String[] f = line.split(";");
       if (f.length == 2 && best.containsKey(f[0])) {
         String b = best.get(f[0]);
-        System.out.println(f[0] + ";" + f[1] + ";" + b + ";" + String.join(" ", tags(f[0], f[1], b)));
+        System.out.println(
+            f[0] + ";" + f[1] + ";" + b + ";" + String.join(" ", tags(f[0], f[1], b)));
       }
     }
   }
@@ -250,7 +212,7 @@ public class XiangqiMoveQuality {
     flag(tags, "in-check", p.inCheck());
     flag(tags, "cannon-screen-moved", isCannonScreen(p, Move.from(m)));
     flag(tags, "cannon-screen-placed", isCannonScreen(afterOurs, Move.to(m)));
-    flag(tags, "cannon-capture-allowed", cannonWinsMaterial(afterOurs));
+    flag(tags, "cannon-capture-allowed", bestCaptureGain(afterOurs, true) > 0);
     flag(tags, "horse-hobbled", forwardLegTaken(p, us));
     flag(tags, "hobbles-own-horse", isLegOfHorse(afterOurs, Move.to(m), us));
     flag(tags, "hobbles-enemy-horse", isLegOfHorse(afterOurs, Move.to(m), them));
@@ -263,7 +225,10 @@ public class XiangqiMoveQuality {
     flag(tags, "best-soldier-across", isSoldierAcross(p, b));
     flag(tags, "check-missed", afterBest.inCheck() && !afterOurs.inCheck());
     flag(tags, "capture-missed", p.isCapture(b) && !p.isCapture(m));
-    flag(tags, "capture-allowed", bestCaptureGain(afterOurs) > bestCaptureGain(afterBest));
+    flag(
+        tags,
+        "capture-allowed",
+        bestCaptureGain(afterOurs, false) > bestCaptureGain(afterBest, false));
     return tags;
   }
 
@@ -304,21 +269,19 @@ public class XiangqiMoveQuality {
     return points;
   }
 
+  /** The points where {@code piece} stands. */
+  private static int[] pointsOf(XiangqiPosition p, int piece) {
+    return Arrays.stream(points()).filter(point -> p.pieceAt(point) == piece).toArray();
+  }
+
   private static int count(XiangqiPosition p, int piece) {
-    int n = 0;
-    for (int point : points()) {
-      n += p.pieceAt(point) == piece ? 1 : 0;
-    }
-    return n;
+    return pointsOf(p, piece).length;
   }
 
   private static int soldiersAcross(XiangqiPosition p, int side) {
     int n = 0;
-    for (int point : points()) {
-      if (p.pieceAt(point) == XiangqiPiece.of(side, XiangqiPiece.SOLDIER)
-          && !XiangqiGeometry.ownHalf(side, point)) {
-        n++;
-      }
+    for (int point : pointsOf(p, XiangqiPiece.of(side, XiangqiPiece.SOLDIER))) {
+      n += XiangqiGeometry.ownHalf(side, point) ? 0 : 1;
     }
     return n;
   }
@@ -329,18 +292,20 @@ public class XiangqiMoveQuality {
         && !XiangqiGeometry.ownHalf(XiangqiPiece.side(piece), Move.to(move));
   }
 
-  /** The legal moves of the side to move and, with it passing, of the other side. */
-  private static List<int[]> movesOfBothSides(XiangqiPosition p) {
+  /**
+   * The position and the same with the other side to move: the position's null move (the search's)
+   * hands the move over, and legal generation then tests only the mover's own general, which is
+   * what a threat needs.
+   */
+  private static XiangqiPosition[] bothSidesToMove(XiangqiPosition p) {
     XiangqiPosition passed = p.copy();
-    // The position's null move (the search's) hands the move over; legal generation then tests
-    // the other side's own general only, which is what a threat is.
     passed.makeNullMove();
-    return List.of(legalMoves(p), legalMoves(passed));
+    return new XiangqiPosition[] {p, passed};
   }
 
   private static int[] legalMoves(XiangqiPosition p) {
     int[] moves = new int[XiangqiPosition.MAX_MOVES];
-    return java.util.Arrays.copyOf(moves, p.legalMoves(moves, 0));
+    return Arrays.copyOf(moves, p.legalMoves(moves, 0));
   }
 
   private static boolean isCannonCapture(XiangqiPosition p, int move) {
@@ -349,9 +314,7 @@ public class XiangqiMoveQuality {
 
   /** Whether {@code point} is the screen of a legal cannon capture of either side. */
   private static boolean isCannonScreen(XiangqiPosition p, int point) {
-    XiangqiPosition passed = p.copy();
-    passed.makeNullMove();
-    for (XiangqiPosition q : new XiangqiPosition[] {p, passed}) {
+    for (XiangqiPosition q : bothSidesToMove(p)) {
       for (int move : legalMoves(q)) {
         if (isCannonCapture(q, move) && screenOf(q, move) == point) {
           return true;
@@ -377,23 +340,15 @@ public class XiangqiMoveQuality {
     return 0;
   }
 
-  /** Whether the side to move has a cannon capture that wins material by static exchange. */
-  private static boolean cannonWinsMaterial(XiangqiPosition p) {
-    XiangqiSearchPosition search = new XiangqiSearchPosition(p);
-    for (int move : legalMoves(p)) {
-      if (isCannonCapture(p, move) && search.staticExchange(move) > 0) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** The side to move's largest gain by static exchange over its legal captures, at least 0. */
-  private static int bestCaptureGain(XiangqiPosition p) {
+  /**
+   * The side to move's largest gain by static exchange over its legal captures (by cannons only, or
+   * by any piece), at least 0.
+   */
+  private static int bestCaptureGain(XiangqiPosition p, boolean cannonsOnly) {
     XiangqiSearchPosition search = new XiangqiSearchPosition(p);
     int best = 0;
     for (int move : legalMoves(p)) {
-      if (p.isCapture(move)) {
+      if (cannonsOnly ? isCannonCapture(p, move) : p.isCapture(move)) {
         best = Math.max(best, search.staticExchange(move));
       }
     }
@@ -426,20 +381,15 @@ public class XiangqiMoveQuality {
   }
 
   private static boolean onBoard(int file, int rank) {
-    return file >= 0
-        && file < XiangqiGeometry.FILES
-        && rank >= 0
-        && rank < XiangqiGeometry.RANKS;
+    return file >= 0 && file < XiangqiGeometry.FILES && rank >= 0 && rank < XiangqiGeometry.RANKS;
   }
 
   /** Whether {@code point} is a leg of a horse of {@code side}. */
   private static boolean isLegOfHorse(XiangqiPosition p, int point, int side) {
-    for (int horse : points()) {
-      if (p.pieceAt(horse) == XiangqiPiece.of(side, XiangqiPiece.HORSE)) {
-        for (int[] d : LEG_DIRECTIONS) {
-          if (leg(horse, d) == point) {
-            return true;
-          }
+    for (int horse : pointsOf(p, XiangqiPiece.of(side, XiangqiPiece.HORSE))) {
+      for (int[] d : LEG_DIRECTIONS) {
+        if (leg(horse, d) == point) {
+          return true;
         }
       }
     }
@@ -449,18 +399,18 @@ public class XiangqiMoveQuality {
   /** Whether a horse of {@code side} has a piece on its forward leg. */
   private static boolean forwardLegTaken(XiangqiPosition p, int side) {
     int[] forward = side == Side.FIRST ? LEG_DIRECTIONS[0] : LEG_DIRECTIONS[1];
-    for (int horse : points()) {
-      if (p.pieceAt(horse) == XiangqiPiece.of(side, XiangqiPiece.HORSE)) {
-        int leg = leg(horse, forward);
-        if (leg != 0 && p.pieceAt(leg) != XiangqiPiece.EMPTY) {
-          return true;
-        }
+    for (int horse : pointsOf(p, XiangqiPiece.of(side, XiangqiPiece.HORSE))) {
+      int leg = leg(horse, forward);
+      if (leg != 0 && p.pieceAt(leg) != XiangqiPiece.EMPTY) {
+        return true;
       }
     }
     return false;
   }
 
-  /** Whether an enemy chariot or cannon is on our general's file or rank, one piece or none between. */
+  /**
+   * Whether an enemy chariot or cannon is on our general's file or rank, one piece at most between.
+   */
   private static boolean generalOnOpenLine(XiangqiPosition p, int us) {
     int general = p.generalPoint(us);
     for (int[] d : LEG_DIRECTIONS) {
@@ -488,53 +438,112 @@ public class XiangqiMoveQuality {
   /** Hand-made positions, each with the rows its move must and must not fall in. */
   private static final String[][] CASES = {
     // Red's cannon b2 can take the chariot b8 over the horse b4; the horse jumps away.
-    {"5k3/1r7/9/9/9/1N7/9/1C7/9/4K4 w - - 0 30", "b4c6", "b2b8",
+    {
+      "5k3/1r7/9/9/9/1N7/9/1C7/9/4K4 w - - 0 30",
+      "b4c6",
+      "b2b8",
       "phase=endgame piece=horse best-piece=cannon soldiers-across=0:0 cannon-screen-moved"
           + " capture-missed advisors-lost elephants-lost",
-      "cannon-screen-placed cannon-capture-allowed general-open-line in-check check-missed"},
+      "cannon-screen-placed cannon-capture-allowed general-open-line in-check check-missed"
+    },
     // The general's step moves no screen.
-    {"5k3/1r7/9/9/9/1N7/9/1C7/9/4K4 w - - 0 30", "e0e1", "e0e1",
-      "piece=general", "cannon-screen-moved capture-missed"},
+    {
+      "5k3/1r7/9/9/9/1N7/9/1C7/9/4K4 w - - 0 30",
+      "e0e1",
+      "e0e1",
+      "piece=general",
+      "cannon-screen-moved capture-missed"
+    },
     // The horse lands between Black's cannon c7 and Red's chariot c2, a screen for c7xc2.
-    {"5k3/9/2c6/9/9/9/9/2RN5/9/4K4 w - - 0 30", "d2c4", "c2c7",
+    {
+      "5k3/9/2c6/9/9/9/9/2RN5/9/4K4 w - - 0 30",
+      "d2c4",
+      "c2c7",
       "cannon-screen-placed cannon-capture-allowed capture-allowed capture-missed",
-      "cannon-screen-moved"},
+      "cannon-screen-moved"
+    },
     // The same horse jumps elsewhere: no screen, no capture for Black.
-    {"5k3/9/2c6/9/9/9/9/2RN5/9/4K4 w - - 0 30", "d2e4", "c2c7",
-      "capture-missed", "cannon-screen-placed cannon-capture-allowed capture-allowed"},
+    {
+      "5k3/9/2c6/9/9/9/9/2RN5/9/4K4 w - - 0 30",
+      "d2e4",
+      "c2c7",
+      "capture-missed",
+      "cannon-screen-placed cannon-capture-allowed capture-allowed"
+    },
     // The start: the cannon h2 is the screen of Black's h7xh0 and leaves it.
-    {XiangqiPosition.START_FEN, "h2e2", "h0g2",
+    {
+      XiangqiPosition.START_FEN,
+      "h2e2",
+      "h0g2",
       "phase=opening piece=cannon best-piece=horse cannon-screen-moved",
-      "advisors-lost elephants-lost general-open-line horse-hobbled"},
+      "advisors-lost elephants-lost general-open-line horse-hobbled"
+    },
     // Red's horse c2 is hobbled by the soldier c3, which steps off its leg.
-    {"3k5/9/6n2/9/9/9/2P6/2N3R2/9/4K4 w - - 0 30", "c3c4", "g2g6",
+    {
+      "3k5/9/6n2/9/9/9/2P6/2N3R2/9/4K4 w - - 0 30",
+      "c3c4",
+      "g2g6",
       "horse-hobbled unhobbles-own-horse piece=soldier best-piece=chariot",
-      "hobbles-enemy-horse hobbles-own-horse unhobbles-enemy-horse alfil-soldier-across"},
+      "hobbles-enemy-horse hobbles-own-horse unhobbles-enemy-horse alfil-soldier-across"
+    },
     // The chariot lands on g6, the leg of Black's horse g7.
-    {"3k5/9/6n2/9/9/9/2P6/2N3R2/9/4K4 w - - 0 30", "g2g6", "c3c4",
-      "hobbles-enemy-horse", "unhobbles-own-horse unhobbles-enemy-horse hobbles-own-horse"},
+    {
+      "3k5/9/6n2/9/9/9/2P6/2N3R2/9/4K4 w - - 0 30",
+      "g2g6",
+      "c3c4",
+      "hobbles-enemy-horse",
+      "unhobbles-own-horse unhobbles-enemy-horse hobbles-own-horse"
+    },
     // ... and leaves it.
-    {"3k5/9/6n2/6R2/9/9/2P6/2N6/9/4K4 w - - 0 30", "g6g5", "c3c4",
-      "unhobbles-enemy-horse", "hobbles-enemy-horse"},
+    {
+      "3k5/9/6n2/6R2/9/9/2P6/2N6/9/4K4 w - - 0 30",
+      "g6g5",
+      "c3c4",
+      "unhobbles-enemy-horse",
+      "hobbles-enemy-horse"
+    },
     // Black's chariot e8 sees the general e0 through one piece, the soldier e3.
-    {"3k5/4r4/9/9/9/9/4P4/9/9/4K4 w - - 0 30", "e3e4", "e3e4",
-      "general-open-line advisors-lost", "in-check"},
+    {
+      "3k5/4r4/9/9/9/9/4P4/9/9/4K4 w - - 0 30",
+      "e3e4",
+      "e3e4",
+      "general-open-line advisors-lost",
+      "in-check"
+    },
     // Two pieces between, advisors and elephants at home.
-    {"3k5/4r4/9/9/9/9/4P4/9/4A4/2B1KAB2 w - - 0 30", "e3e4", "e3e4",
-      "", "general-open-line advisors-lost elephants-lost"},
+    {
+      "3k5/4r4/9/9/9/9/4P4/9/4A4/2B1KAB2 w - - 0 30",
+      "e3e4",
+      "e3e4",
+      "",
+      "general-open-line advisors-lost elephants-lost"
+    },
     // Nothing between: check.
-    {"5k3/4r4/9/9/9/9/9/9/9/3K5 w - - 0 30", "d0d1", "d0d1",
-      "", "general-open-line in-check"},
+    {"5k3/4r4/9/9/9/9/9/9/9/3K5 w - - 0 30", "d0d1", "d0d1", "", "general-open-line in-check"},
     {"3k5/4r4/9/9/9/9/9/9/9/4K4 w - - 0 30", "e0f0", "e0f0", "general-open-line in-check", ""},
     // A soldier across the river each side; the best move checks from a9, ours pushes on.
-    {"3k5/9/9/2p1P4/9/2p6/9/9/R8/4K4 w - - 0 30", "e6e7", "a1a9",
+    {
+      "3k5/9/9/2p1P4/9/2p6/9/9/R8/4K4 w - - 0 30",
+      "e6e7",
+      "a1a9",
       "soldiers-across=1:1 alfil-soldier-across check-missed best-piece=chariot",
-      "best-soldier-across capture-missed"},
-    {"3k5/9/9/2p1P4/9/2p6/9/9/R8/4K4 w - - 0 30", "a1a9", "e6e7",
-      "best-soldier-across", "alfil-soldier-across check-missed"},
+      "best-soldier-across capture-missed"
+    },
+    {
+      "3k5/9/9/2p1P4/9/2p6/9/9/R8/4K4 w - - 0 30",
+      "a1a9",
+      "e6e7",
+      "best-soldier-across",
+      "alfil-soldier-across check-missed"
+    },
     // Black to move: the same tests from Black's side (its soldier c4 is across).
-    {"3k5/9/9/2p1P4/9/2p6/9/9/R8/4K4 b - - 0 30", "c4c3", "c4b4",
-      "soldiers-across=1:1 alfil-soldier-across best-soldier-across piece=soldier", ""},
+    {
+      "3k5/9/9/2p1P4/9/2p6/9/9/R8/4K4 b - - 0 30",
+      "c4c3",
+      "c4b4",
+      "soldiers-across=1:1 alfil-soldier-across best-soldier-across piece=soldier",
+      ""
+    },
   };
 
   private static int selfTest() throws InvalidInputException {
@@ -554,8 +563,10 @@ public class XiangqiMoveQuality {
         }
       }
     }
-    failures += expect(splitRecords("[Event \"a\"]\n\n1. h2e2 *\n\n[Event \"b\"]\n\n*\n").size() == 2,
-        "two records");
+    failures +=
+        expect(
+            splitRecords("[Event \"a\"]\n\n1. h2e2 *\n\n[Event \"b\"]\n\n*\n").size() == 2,
+            "two records");
     System.out.println(
         failures == 0 ? "self-test: " + CASES.length + " positions ok" : failures + " failures");
     return failures == 0 ? 0 : 1;

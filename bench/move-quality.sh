@@ -13,26 +13,14 @@
 # Environment: JUDGE_NODES (Stockfish's nodes per judgement, 200000), JUDGE_WORKERS (2), STOCKFISH.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/move-quality-lib.sh"
 dir=$1 nodes=$2 count=$3
 shift 3
-jars=()
-while [ $# -gt 0 ] && [ "$1" != "--" ]; do
-  jars+=("$(realpath "$1")")
-  shift
-done
-[ $# -gt 0 ] && shift
+split_jars_and_files "$@"
 mkdir -p "$dir"
 if [ ! -s "$dir/positions.txt" ]; then
-  [ $# -gt 0 ] || { echo "no PGN files to draw positions from" >&2; exit 2; }
-  java -cp "${jars[0]}" "$here/MoveQuality.java" positions "$count" 1 "$@" > "$dir/positions.txt"
+  [ ${#files[@]} -gt 0 ] || { echo "no PGN files to draw positions from" >&2; exit 2; }
+  java -cp "${jars[0]}" "$here/MoveQuality.java" positions "$count" 1 "${files[@]}" > "$dir/positions.txt"
 fi
-outs=()
-for jar in "${jars[@]}"; do
-  name=$(basename "$jar" .jar)-$nodes.txt
-  if [ ! -s "$dir/$name" ]; then
-    java -cp "$jar" "$here/MoveQuality.java" moves "$nodes" "$dir/positions.txt" > "$dir/$name.tmp"
-    mv "$dir/$name.tmp" "$dir/$name"
-  fi
-  outs+=("$dir/$name")
-done
+choose_moves "$dir" "$nodes" "${jars[@]}"
 python3 "$here/move-quality.py" "$dir/judged.jsonl" "${outs[@]}"

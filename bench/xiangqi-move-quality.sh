@@ -18,6 +18,7 @@
 # engine/target/alfil.jar) and the judge's parsing and sums; no engine is run.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/move-quality-lib.sh"
 if [ "${1:-}" = "--self-test" ]; then
   jar=$(realpath "${2:-$here/../engine/target/alfil.jar}")
   java -cp "$jar" "$here/XiangqiMoveQuality.java" self-test
@@ -27,34 +28,22 @@ fi
 [ $# -ge 4 ] || { sed -n '6,18p' "$0" >&2; exit 2; }
 dir=$1 nodes=$2 count=$3
 shift 3
-jars=()
-while [ $# -gt 0 ] && [ "$1" != "--" ]; do
-  jars+=("$(realpath "$1")")
-  shift
-done
-[ $# -gt 0 ] && shift
+split_jars_and_files "$@"
 [ ${#jars[@]} -gt 0 ] || { echo "no jar given" >&2; exit 2; }
 mkdir -p "$dir"
 if [ ! -s "$dir/positions.txt" ]; then
-  [ $# -gt 0 ] || { echo "no records to draw positions from" >&2; exit 2; }
+  [ ${#files[@]} -gt 0 ] || { echo "no records to draw positions from" >&2; exit 2; }
   which=lost
   [ "${ALL_GAMES:-0}" = 1 ] && which=all
-  java -cp "${jars[0]}" "$here/XiangqiMoveQuality.java" positions "$count" "${SEED:-1}" "$which" "$@" \
-    > "$dir/positions.txt"
+  java -cp "${jars[0]}" "$here/XiangqiMoveQuality.java" positions "$count" "${SEED:-1}" "$which" \
+    "${files[@]}" > "$dir/positions.txt"
 fi
-outs=()
-for jar in "${jars[@]}"; do
-  name=$(basename "$jar" .jar)-$nodes.txt
-  if [ ! -s "$dir/$name" ]; then
-    java -cp "$jar" "$here/XiangqiMoveQuality.java" moves "$nodes" "$dir/positions.txt" > "$dir/$name.tmp"
-    mv "$dir/$name.tmp" "$dir/$name"
-  fi
-  outs+=("$dir/$name")
-done
+choose_moves "$dir" "$nodes" "${jars[@]}"
 python3 "$here/xiangqi-move-quality.py" judge "$dir/judged.jsonl" "$dir/best.txt" "${outs[@]}"
 patterns=()
 for out in "${outs[@]}"; do
-  java -cp "${jars[0]}" "$here/XiangqiMoveQuality.java" patterns "$dir/best.txt" "$out" > "$out.patterns"
+  java -cp "${jars[0]}" "$here/XiangqiMoveQuality.java" patterns "$dir/best.txt" "$out" \
+    > "$out.patterns"
   patterns+=("$out.patterns")
 done
 python3 "$here/xiangqi-move-quality.py" report "$dir/judged.jsonl" "${patterns[@]}" | tee "$dir/report.txt"
