@@ -16,12 +16,11 @@ thousandths), and how many moves lose 100 cp or more and 300 cp or more; then fo
 the first, the same positions paired with the first: on how many it chose better and worse, and the
 mean difference of expected-score loss with its standard error.
 """
-import json
 import math
 import os
-import subprocess
 import sys
-import threading
+
+from uci_judge import Cache, UciEngine, read_search, run_workers
 
 NODES = int(os.environ.get("JUDGE_NODES", "200000"))
 WORKERS = int(os.environ.get("JUDGE_WORKERS", "2"))
@@ -29,43 +28,20 @@ ENGINE = os.environ.get("STOCKFISH", "/usr/games/stockfish")
 MATE = 10000
 
 
-class Judge:
+class Judge(UciEngine):
     def __init__(self):
-        self.p = subprocess.Popen([ENGINE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
-        self.send("uci")
-        self.send("setoption name Hash value 32")
-        self.sync()
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def sync(self):
-        self.send("isready")
-        while self.p.stdout.readline().strip() != "readyok":
-            pass
+        super().__init__(ENGINE, [("Hash", 32)])
 
     def search(self, fen, moves):
         """(score for the side to move in fen after moves, best move) by a fixed-node search."""
-        self.send("ucinewgame")
-        self.sync()
-        self.send("position fen %s%s" % (fen, " moves " + " ".join(moves) if moves else ""))
-        self.send("go nodes %d" % NODES)
-        score, best = None, None
-        while True:
-            words = self.p.stdout.readline().split()
-            if not words:
-                continue
-            if words[0] == "bestmove":
-                best = words[1]
-                break
-            if "score" in words:
-                i = words.index("score")
-                value = int(words[i + 2])
-                if words[i + 1] == "mate":
-                    value = (MATE - abs(value)) * (1 if value > 0 else -1)
-                score = value
+        lines = self.search_lines(
+            "position fen %s%s" % (fen, " moves " + " ".join(moves) if moves else ""),
+            "go nodes %d" % NODES)
+        last, _, best = read_search(lines)
+        score = None
+        if last is not None:
+            kind, value = last
+            score = (MATE - abs(value)) * (1 if value > 0 else -1) if kind == "mate" else value
         if best == "(none)":
             # No legal move: mated (or stalemated) here.
             score = -MATE if score is None or score < 0 else 0
@@ -76,56 +52,21 @@ def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     cache_path, move_files = sys.argv[1], sys.argv[2:]
-    cache = {}
-    if os.path.exists(cache_path):
-        with open(cache_path) as f:
-            for line in f:
-                entry = json.loads(line)
-                cache[entry["key"]] = entry["value"]
+    cache = Cache(cache_path)
     choices = []
     for path in move_files:
         with open(path) as f:
             choices.append(dict(line.rstrip("\n").split(";") for line in f if ";" in line))
     fens = list(choices[0])
 
-    lock = threading.Lock()
-    out = open(cache_path, "a")
-
-    def lookup(key, work):
-        with lock:
-            if key in cache:
-                return cache[key]
-        value = work()
-        with lock:
-            cache[key] = value
-            out.write(json.dumps({"key": key, "value": value}) + "\n")
-            out.flush()
-        return value
-
     def job(judge, fen):
-        root = lookup("root|" + fen, lambda: judge.search(fen, []))
+        root = cache.lookup("root|" + fen, lambda: judge.search(fen, []))
         wanted = {root[1]} | {c[fen] for c in choices if fen in c}
         for move in wanted:
-            lookup(fen + "|" + move, lambda: judge.search(fen, [move])[0])
+            cache.lookup(fen + "|" + move, lambda: judge.search(fen, [move])[0])
 
-    queue = list(fens)
-
-    def worker():
-        judge = Judge()
-        while True:
-            with lock:
-                if not queue:
-                    break
-                fen = queue.pop()
-            job(judge, fen)
-        judge.send("quit")
-
-    threads = [threading.Thread(target=worker) for _ in range(WORKERS)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    out.close()
+    run_workers(fens, WORKERS, Judge, job)
+    cache.close()
 
     def expected(cp):
         return 1 / (1 + math.exp(-cp / 150))

@@ -28,13 +28,12 @@ score loss by a logistic of 150 cp a unit, moves losing 100 and 300 cp or more),
 by the piece Alfil moved, by each pattern and by the soldiers across the river, the ten worst
 moves; and for every file after the first, the positions paired with the first.
 """
-import json
 import math
 import os
 import re
-import subprocess
 import sys
-import threading
+
+from uci_judge import Cache, UciEngine, read_search, run_workers
 
 DEPTH = int(os.environ.get("JUDGE_DEPTH", "14"))
 WORKERS = int(os.environ.get("JUDGE_WORKERS", "1"))
@@ -68,22 +67,8 @@ def parse_search(lines):
     The score is ["cp", n] or ["mate", n] from the side to move's view, from the last info line
     that is not a bound (aspiration windows print bounds), else the last with a score; best is
     None when there is no legal move ("bestmove (none)")."""
-    score, bound = None, None
-    for line in lines:
-        words = line.split()
-        if not words:
-            continue
-        if words[0] == "bestmove":
-            best = None if words[1] == "(none)" else fsf_to_iccs(words[1])
-            return (score or bound), best
-        if words[0] == "info" and "score" in words:
-            i = words.index("score")
-            value = [words[i + 1], int(words[i + 2])]
-            if i + 3 < len(words) and words[i + 3] in ("lowerbound", "upperbound"):
-                bound = value
-            else:
-                score = value
-    raise ValueError("search output ended without bestmove")
+    last, exact, best = read_search(lines)
+    return (exact or last), None if best == "(none)" else fsf_to_iccs(best)
 
 
 def capped(score):
@@ -98,47 +83,19 @@ def expected(cp):
     return 1 / (1 + math.exp(-cp / 150))
 
 
-class Judge:
+class Judge(UciEngine):
     def __init__(self):
-        self.p = subprocess.Popen([ENGINE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
-        self.send("uci")
-        self.send("setoption name UCI_Variant value xiangqi")
-        self.send("setoption name Hash value 32")
-        self.sync()
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def sync(self):
-        self.send("isready")
-        while self.p.stdout.readline().strip() != "readyok":
-            pass
+        super().__init__(ENGINE, [("UCI_Variant", "xiangqi"), ("Hash", 32)])
 
     def search(self, fen, move=None):
         """(score, best move) of a fixed-depth search of fen, restricted to move when given."""
-        self.send("ucinewgame")
-        self.sync()
-        self.send("position fen " + fen)
-        self.send("go depth %d%s" % (DEPTH, " searchmoves " + iccs_to_fsf(move) if move else ""))
-
-        def lines():
-            while True:
-                line = self.p.stdout.readline()
-                if not line:
-                    raise RuntimeError("Fairy-Stockfish quit")
-                yield line
-
-        score, best = parse_search(lines())
+        score, best = parse_search(self.search_lines(
+            "position fen " + fen,
+            "go depth %d%s" % (DEPTH, " searchmoves " + iccs_to_fsf(move) if move else "")))
         if best is None:
             # No legal move: in xiangqi a stalemated side loses as a mated one does.
             score = ["mate", -1]
         return score, best
-
-    def quit(self):
-        self.send("quit")
-        self.p.wait()
 
 
 def root_key(fen):
@@ -149,67 +106,23 @@ def move_key(fen, move):
     return "d%d|%s|%s" % (DEPTH, fen, move)
 
 
-def load_cache(path):
-    cache = {}
-    if os.path.exists(path):
-        with open(path) as f:
-            for line in f:
-                entry = json.loads(line)
-                cache[entry["key"]] = entry["value"]
-    return cache
-
-
 def read_moves(path):
     with open(path) as f:
         return dict(line.rstrip("\n").split(";") for line in f if ";" in line)
 
 
 def judge(cache_path, best_path, move_paths):
-    cache = load_cache(cache_path)
+    cache = Cache(cache_path)
     choices = [read_moves(p) for p in move_paths]
     fens = list(dict.fromkeys(fen for c in choices for fen in c))
-    lock = threading.Lock()
-    out = open(cache_path, "a")
-
-    def lookup(key, work):
-        with lock:
-            if key in cache:
-                return cache[key]
-        value = work()
-        with lock:
-            cache[key] = value
-            out.write(json.dumps({"key": key, "value": value}) + "\n")
-            out.flush()
-        return value
 
     def job(engine, fen):
-        root = lookup(root_key(fen), lambda: list(engine.search(fen)))
+        root = cache.lookup(root_key(fen), lambda: list(engine.search(fen)))
         for move in {c[fen] for c in choices if fen in c} - {root[1]}:
-            lookup(move_key(fen, move), lambda: engine.search(fen, move)[0])
+            cache.lookup(move_key(fen, move), lambda: engine.search(fen, move)[0])
 
-    queue = list(reversed(fens))
-    done = [0]
-
-    def worker():
-        engine = Judge()
-        while True:
-            with lock:
-                if not queue:
-                    break
-                fen = queue.pop()
-            job(engine, fen)
-            with lock:
-                done[0] += 1
-                if done[0] % 25 == 0:
-                    print("judged %d/%d positions" % (done[0], len(fens)), file=sys.stderr)
-        engine.quit()
-
-    threads = [threading.Thread(target=worker) for _ in range(WORKERS)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    out.close()
+    run_workers(fens, WORKERS, Judge, job, progress_every=25)
+    cache.close()
     with open(best_path, "w") as f:
         for fen in fens:
             best = cache[root_key(fen)][1]
@@ -340,7 +253,7 @@ def label(path):
 
 
 def report(cache_path, pattern_paths):
-    cache = load_cache(cache_path)
+    cache = Cache(cache_path)
     out = ["xiangqi move quality: Fairy-Stockfish at depth %d judges; scores capped at +-%d cp "
            "(a mate is the cap)" % (DEPTH, CAP)]
     judged_files = []
