@@ -166,8 +166,8 @@ public class XiangqiMoveQuality {
    * <ul>
    *   <li>{@code phase=}: {@code endgame} when the attacking force left on the board, chariots 2
    *       and horses and cannons 1 each over both sides (16 at the start), is 8 or less, half the
-   *       start's; else {@code opening} up to move 12 while the force is 14 or more (at most one
-   *       horse or cannon a side traded); else {@code middlegame}.
+   *       start's; else {@code opening} up to move 12 while the force is 14 or more (no more than
+   *       two horses or cannons, or one chariot, gone); else {@code middlegame}.
    *   <li>{@code piece=}, {@code best-piece=}: the type of piece Alfil's move and the best move
    *       move.
    *   <li>{@code soldiers-across=A:B}: how many soldiers of ours and of theirs stand beyond the
