@@ -254,13 +254,24 @@ class MatchCommandTest {
     assertEquals("interval -inf to -407.0 (95%, Wilson)", shutOut.intervalLine());
   }
 
+  /**
+   * Every shipped opening is legal; chess ships a short set, xiangqi the broad one (at least 60
+   * openings of 2 to 8 plies, none twice: docs/openings.md).
+   */
   @Test
   void shippedOpeningsAreLegalAndBalancedInNumber() throws Exception {
     for (Game game : Games.all()) {
       OpeningBook book = OpeningBook.builtIn(game);
-      assertTrue(book.size() >= 20 && book.size() <= 40, game + " " + book.size());
+      boolean broad = game.name().equals("xiangqi");
+      assertTrue(
+          broad ? book.size() >= 60 : book.size() >= 20 && book.size() <= 40,
+          game + " " + book.size());
+      java.util.Set<String> seen = new java.util.HashSet<>();
       for (int i = 0; i < book.size(); i++) {
         book.get(i).start(game); // every move judged legal
+        assertTrue(seen.add(book.get(i).toString()), "twice: " + book.get(i));
+        int plies = book.get(i).moves.size();
+        assertTrue(!broad || plies >= 2 && plies <= 8, book.get(i) + ": " + plies + " plies");
       }
     }
   }
