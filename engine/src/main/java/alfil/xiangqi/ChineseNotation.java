@@ -138,7 +138,7 @@ public final class ChineseNotation {
   }
 
   /** Red writes numbers as Chinese numerals, Black as digits. */
-  private static char numberSign(int side, int n) {
+  static char numberSign(int side, int n) {
     return side == Side.FIRST ? NUMERALS.charAt(n) : (char) ('0' + n);
   }
 
