@@ -89,8 +89,8 @@ public interface Game {
 
   /**
    * The numbers a side's edge of a printed board carries under the files, file 0 (the first
-   * player's left) first, as {@code notation} (one of {@link #notations}) writes them; null when the
-   * game's boards print none besides the square names (chess).
+   * player's left) first, as {@code notation} (one of {@link #notations}) writes them; null when
+   * the game's boards print none besides the square names (chess).
    */
   String fileNumbers(int side, String notation);
 

@@ -26,8 +26,8 @@ class GameContractTest {
 
   /**
    * Xiangqi boards print each side's file numbers along its edge, 1 to 9 from that side's right
-   * (Red's in Chinese numerals in the Chinese notation); chess boards print none besides the
-   * square names.
+   * (Red's in Chinese numerals in the Chinese notation); chess boards print none besides the square
+   * names.
    */
   @Test
   void printedFileNumbersCountFromEachSidesRight() {
