@@ -120,6 +120,12 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   void setFlipped(boolean flipped) {
     this.flipped = flipped;
     promotion.close();
+    // The hit cells go with their squares, or a click would pick the mirrored square.
+    for (int sq = 0; sq < rules.files() * rules.ranks(); sq++) {
+      Element hit = (Element) hits.getChildNodes().get(sq);
+      hit.setAttribute("x", Integer.toString(column(sq) * CELL));
+      hit.setAttribute("y", Integer.toString(row(sq) * CELL));
+    }
     drawBoard();
     redraw();
   }
