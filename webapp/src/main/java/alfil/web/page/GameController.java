@@ -126,6 +126,7 @@ final class GameController implements SearchClient.Listener {
     takebacksUsed = 0;
     outcome = null;
     int bottom = s.orientation >= 0 ? s.orientation : humanSide;
+    board.setNotation(notation);
     board.setGame(r, bottom == Side.SECOND);
     status.say("");
     outcome = r.outcome();
@@ -263,6 +264,7 @@ final class GameController implements SearchClient.Listener {
       return;
     }
     notation = pickNotation(choice);
+    board.setNotation(notation);
     GameRules replay = GameRules.of(rules.game());
     replay.setPosition(startFen);
     for (int i = 0; i < plies; i++) {
