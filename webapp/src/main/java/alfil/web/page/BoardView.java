@@ -31,6 +31,9 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   interface Listener {
     /** The human chose a legal move. */
     void onMove(int move);
+
+    /** The human picked up a piece: the piece and where it can go, for screen readers. */
+    void onSelect(String text);
   }
 
   private static final int CELL = 100;
@@ -65,6 +68,9 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   private int lastFrom = -1;
   private int lastTo = -1;
   private int selected = -1;
+
+  /** Whether the next redraw tells screen readers the selected piece and its targets. */
+  private boolean announceSelection;
 
   /** The move list's notation, in which the board numbers the files (xiangqi). */
   private String notation;
@@ -357,6 +363,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       }
     }
     if (selected >= 0) {
+      StringBuilder said = new StringBuilder(rules.squareName(selected));
+      said.append(", ").append(rules.pieceName(selected)).append(", selected. Moves:");
       for (int i = 0; i < legalCount; i++) {
         if (rules.fromSquare(legal[i]) == selected) {
           int to = rules.toSquare(legal[i]);
@@ -364,7 +372,13 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
           Element dot = capture ? cell("rect", to, "dot cap") : cell("circle", to, "dot");
           dot.setAttribute("data-to", rules.squareName(to));
           dots.appendChild(dot);
+          said.append(capture ? " takes " : " ").append(rules.squareName(to)).append(',');
         }
+      }
+      if (announceSelection) {
+        announceSelection = false;
+        said.setLength(said.length() - 1);
+        listener.onSelect(said.toString());
       }
     }
   }
@@ -504,6 +518,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     if (hasMovesFrom(sq)) {
       selected = sq;
+      announceSelection = true;
       redraw();
       return true;
     }

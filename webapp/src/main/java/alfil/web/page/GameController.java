@@ -353,7 +353,8 @@ final class GameController implements SearchClient.Listener {
             + text
             + (outcome != null
                 ? ". " + StatusLine.overText(outcome)
-                : rules.checkedKingSquare() >= 0 ? ", check" : ""));
+                : rules.checkedKingSquare() >= 0 ? ", check" : ""),
+        BY_ENGINE.equals(by));
     if (events != null) {
       events.onMove(engineText, text, by);
     }

@@ -35,9 +35,19 @@ final class StatusLine {
     this.announcer = announcer;
   }
 
-  /** Tells screen readers a move, check or result. */
-  void announce(String text) {
-    Dom.setText(announcer, text);
+  /**
+   * Tells screen readers a move, check, result or selection. Each message is a paragraph of its own
+   * in the live region, and screen readers read the paragraphs added in turn. A message of the
+   * player's own doing ({@code queued} false: their selection, their move) replaces the older ones;
+   * the engine's reply is added after them, so the player's own move is still read out first.
+   */
+  void announce(String text, boolean queued) {
+    if (!queued) {
+      Dom.clear(announcer);
+    }
+    HTMLElement p = Dom.html("p");
+    Dom.setText(p, text);
+    announcer.appendChild(p);
   }
 
   private void state(String state, String game) {
