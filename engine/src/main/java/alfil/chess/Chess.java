@@ -139,6 +139,12 @@ public final class Chess implements Game {
     return type == Piece.NONE ? 0 : Piece.typeLetter(type);
   }
 
+  /** None: a chess board's edges carry the square names' letters and digits. */
+  @Override
+  public String fileNumbers(int side, String notation) {
+    return null;
+  }
+
   @Override
   public String pieceName(char fenLetter) {
     int piece = fenLetter == 0 ? Piece.NONE : Piece.ofFenLetter(fenLetter);

@@ -87,6 +87,13 @@ public interface Game {
   /** The rank (0 on the first player's side) of an engine square. */
   int rankOf(int square);
 
+  /**
+   * The numbers a side's edge of a printed board carries under the files, file 0 (the first
+   * player's left) first, as {@code notation} (one of {@link #notations}) writes them; null when
+   * the game's boards print none besides the square names (chess).
+   */
+  String fileNumbers(int side, String notation);
+
   /** A square's name in the engine notation: {@code e2} (chess), {@code e0} (xiangqi). */
   String squareName(int square);
 

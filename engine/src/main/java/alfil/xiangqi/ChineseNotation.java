@@ -16,8 +16,10 @@ import alfil.core.Side;
  * two files each hold two or more pawns, the marker goes with the file in place of the piece (前七平六,
  * 中3平4). Advisors and elephants keep their file ({@link FileMoveDescription}).
  *
- * <p>Simplified characters by default (Red 帅 仕 相 马 车 炮 兵, Black 将 士 象 马 车 炮 卒); traditional on
- * request (Red 帥 仕 相 傌 俥 炮 兵, Black 將 士 象 馬 車 砲 卒, with 進 and 後). Input may use either set and
+ * <p>Two scripts: simplified (Red 帅 仕 相 马 车 炮 兵, Black 将 士 象 马 车 炮 卒) and traditional (Red 帥 仕 相 傌
+ * 俥 炮 兵, Black 將 士 象 馬 車 砲 卒, with 進 and 後). What Alfil writes for people (the page's move list,
+ * records) is traditional, the script its pieces show, as printed boards pair Red's 傌 俥 with
+ * Black's 馬 車; {@link #toText(XiangqiPosition, int)} gives simplified. Input may use either set and
  * common variants (包 for the cannon, full-width digits, either numeral style for either side, the
  * older order 车前进一), and a plain file form for tandem pieces when only one of them can make the
  * move.
@@ -136,7 +138,7 @@ public final class ChineseNotation {
   }
 
   /** Red writes numbers as Chinese numerals, Black as digits. */
-  private static char numberSign(int side, int n) {
+  static char numberSign(int side, int n) {
     return side == Side.FIRST ? NUMERALS.charAt(n) : (char) ('0' + n);
   }
 

@@ -6,6 +6,7 @@ import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.SearchPosition;
+import alfil.core.Side;
 
 /** Xiangqi by the Asian rules as a {@link Game}: what the faces and the search ask of it. */
 public final class Xiangqi implements Game {
@@ -134,6 +135,22 @@ public final class Xiangqi implements Game {
   @Override
   public int rankOf(int square) {
     return XiangqiGeometry.rankOf(square);
+  }
+
+  /**
+   * Printed boards number the files along each side's edge 1 to 9 from that side's own right, as
+   * both notations count them: Red's in Chinese numerals in the Chinese notation, Black's always in
+   * digits (the Chinese Xiangqi Association's rules; {@link ChineseNotation}).
+   */
+  @Override
+  public String fileNumbers(int side, String notation) {
+    char[] numbers = new char[XiangqiGeometry.FILES];
+    for (int f = 0; f < numbers.length; f++) {
+      int n = side == Side.FIRST ? numbers.length - f : f + 1;
+      numbers[f] =
+          CHINESE.equals(notation) ? ChineseNotation.numberSign(side, n) : (char) ('0' + n);
+    }
+    return new String(numbers);
   }
 
   @Override

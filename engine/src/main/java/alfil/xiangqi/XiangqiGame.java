@@ -616,10 +616,11 @@ public final class XiangqiGame implements Judge {
     return Iccs.toText(move);
   }
 
+  /** Chinese in traditional characters, the script the page's pieces show (帥 俥 傌, 將 車 馬 砲). */
   @Override
   public String moveText(int move, String notation) {
     return Xiangqi.CHINESE.equals(notation)
-        ? ChineseNotation.toText(position, move)
+        ? ChineseNotation.toText(position, move, true)
         : Wxf.toText(position, move);
   }
 

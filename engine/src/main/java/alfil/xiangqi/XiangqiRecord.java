@@ -13,8 +13,8 @@ import java.util.List;
  * <p>Written form: the seven usual tags with Red and Black in place of White and Black ({@code
  * Event Site Date Round Red Black Result}), then {@code Variant "xiangqi"}, {@code FEN} (the start
  * position) and any other tags of the game, a blank line, and the moves with move numbers in WXF
- * (default), ICCS or Chinese notation; a game the judge ended carries its reason as a comment
- * before the result: {@code ... 23. R2+1 {red wins by checkmate} 1-0}.
+ * (default), ICCS or Chinese notation (traditional characters); a game the judge ended carries its
+ * reason as a comment before the result: {@code ... 23. R2+1 {red wins by checkmate} 1-0}.
  *
  * <pre>
  * [Event "?"]
@@ -129,7 +129,7 @@ public final class XiangqiRecord {
       case ICCS:
         return Iccs.toText(move);
       case CHINESE:
-        return ChineseNotation.toText(p, move);
+        return ChineseNotation.toText(p, move, true);
       default:
         return Wxf.toText(p, move);
     }

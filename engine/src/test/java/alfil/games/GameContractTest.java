@@ -24,6 +24,21 @@ import org.junit.jupiter.api.Test;
  */
 class GameContractTest {
 
+  /**
+   * Xiangqi boards print each side's file numbers along its edge, 1 to 9 from that side's right
+   * (Red's in Chinese numerals in the Chinese notation); chess boards print none besides the square
+   * names.
+   */
+  @Test
+  void printedFileNumbersCountFromEachSidesRight() {
+    Game xiangqi = Games.byName("xiangqi");
+    assertEquals("987654321", xiangqi.fileNumbers(Side.FIRST, "wxf"));
+    assertEquals("九八七六五四三二一", xiangqi.fileNumbers(Side.FIRST, "chinese"));
+    assertEquals("123456789", xiangqi.fileNumbers(Side.SECOND, "wxf"));
+    assertEquals("123456789", xiangqi.fileNumbers(Side.SECOND, "chinese"));
+    assertNull(Games.byName("chess").fileNumbers(Side.FIRST, "san"));
+  }
+
   @Test
   void theRegistryNamesEachGameOnceAndFindsItByNameAndFen() {
     Set<String> names = new HashSet<>();

@@ -65,6 +65,22 @@ class XiangqiRecordTest {
     assertEquals(expected, text);
   }
 
+  /**
+   * Chinese is written in the script of the page's pieces, traditional (傌 俥 for Red, 馬 車 砲 for
+   * Black, 進), and read back in either script.
+   */
+  @Test
+  void writesChineseInTraditionalCharactersAndReadsBothScripts() throws InvalidInputException {
+    XiangqiGame g = played("h2e2 h9g7 h0g2 i9h9 i0h0 b7e7");
+    String traditional = "炮二平五 馬8進7 傌二進三 車9平8 俥一平二 砲2平5";
+    assertEquals(traditional, XiangqiRecord.writeMoves(g, XiangqiRecord.Notation.CHINESE));
+    assertEquals(g.fen(), XiangqiRecord.read(traditional).fen());
+    assertEquals(g.fen(), XiangqiRecord.read("炮二平五 马8进7 马二进三 车9平8 车一平二 炮2平5").fen());
+    XiangqiGame start = new XiangqiGame();
+    int horse = Iccs.parse(start.position(), "h0g2");
+    assertEquals("傌二進三", start.moveText(horse, Xiangqi.CHINESE));
+  }
+
   @Test
   void roundTripsInEveryNotation() throws InvalidInputException {
     XiangqiGame g = played(OPENING);

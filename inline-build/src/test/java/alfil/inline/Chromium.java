@@ -60,6 +60,15 @@ final class Chromium implements AutoCloseable {
   }
 
   static Chromium start(String... extraArguments) throws IOException {
+    return start(Map.of(), extraArguments);
+  }
+
+  /**
+   * A browser whose driver and browser processes get {@code environment} besides the test's own
+   * (FONTCONFIG_FILE, to hide fonts).
+   */
+  static Chromium start(Map<String, String> environment, String... extraArguments)
+      throws IOException {
     assertTrue(
         Files.isExecutable(BINARY) && Files.isExecutable(DRIVER),
         "browser tests need "
@@ -92,6 +101,7 @@ final class Chromium implements AutoCloseable {
         new ChromeDriverService.Builder()
             .usingDriverExecutable(DRIVER.toFile())
             .usingAnyFreePort()
+            .withEnvironment(environment)
             .build();
     ChromeDriver driver = new ChromeDriver(service, options);
     driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", PROBE));

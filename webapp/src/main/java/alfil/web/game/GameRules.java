@@ -100,6 +100,14 @@ public final class GameRules {
     return game.squareName(engineSquare(square));
   }
 
+  /**
+   * The numbers a side's edge of the board carries under the files, file 0 first, in a notation of
+   * {@link #notations} (null: the default); null when the game prints none (chess).
+   */
+  public String fileNumbers(int side, String notation) {
+    return game.fileNumbers(side, notation);
+  }
+
   /** The FEN letter of the piece on a square (upper case: first player), or 0 when empty. */
   public char pieceAt(int square) {
     return judge.pieceLetterAt(engineSquare(square));

@@ -1,6 +1,7 @@
 package alfil.web.page;
 
 import alfil.core.GamePosition;
+import alfil.core.Side;
 import alfil.web.dom.Dom;
 import alfil.web.game.GameRules;
 import org.teavm.jso.JSBody;
@@ -19,14 +20,29 @@ import org.teavm.jso.dom.xml.Element;
  * centre of the same cells). Layers, bottom up: board, highlights, pieces, destination dots, and a
  * transparent hit cell per square carrying {@code data-square} (its name), which tests address, and
  * the id {@code sq<index>}, which input reads and the keyboard cursor names.
+ *
+ * <p>Marks must show on occupied squares too. A chess piece leaves its square's corners free, so
+ * the highlights are square fills under it; a xiangqi disc covers its point, so there they are
+ * halos wider than the disc, and the last move gets corner brackets above the pieces, as xiangqi
+ * boards frame it. Each mark carries {@code data-mark}, its square's name. Legal targets are dots
+ * on empty squares and, for captures, the square's corners (lichess's marks).
  */
 final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   interface Listener {
     /** The human chose a legal move. */
     void onMove(int move);
+
+    /** The human picked up a piece: the piece and where it can go, for screen readers. */
+    void onSelect(String text);
   }
 
   private static final int CELL = 100;
+
+  /** The xiangqi board's margin (units) above and below the lines, for the file numbers. */
+  private static final int MARGIN = 44;
+
+  /** How far (units) a halo on a point reaches beyond the cell, round the piece's disc. */
+  private static final int HALO = 13;
 
   /** Pointer travel (px) that turns a press into a drag. */
   private static final double DRAG_PX = 4;
@@ -52,6 +68,15 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   private int lastFrom = -1;
   private int lastTo = -1;
   private int selected = -1;
+
+  /** Whether the next redraw tells screen readers the selected piece and its targets. */
+  private boolean announceSelection;
+
+  /** The move list's notation, in which the board numbers the files (xiangqi). */
+  private String notation;
+
+  /** Whether the fonts draw the Chinese characters ({@link PieceGlyphs}). */
+  private final boolean cjk = PieceGlyphs.readable();
 
   /**
    * The transparent hit cells, child i for square i: input targets, and each square's accessible
@@ -83,8 +108,11 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     int w = rules.files() * CELL;
     int h = rules.ranks() * CELL;
     svg = Dom.svg("svg", "sv " + rules.game());
-    svg.setAttribute("viewBox", "0 0 " + w + " " + h);
+    int margin = rules.fileNumbers(Side.FIRST, null) == null ? 0 : MARGIN;
+    svg.setAttribute("viewBox", "0 " + -margin + " " + w + " " + (h + 2 * margin));
     board = group("bd");
+    // The coordinates and river words are drawing: the hit cells name every square already.
+    board.setAttribute("aria-hidden", "true");
     marks = group("mk");
     pieces = group("pcs");
     dots = group("dots");
@@ -117,9 +145,25 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     return flipped;
   }
 
+  /** The notation the file numbers follow (xiangqi: Chinese numerals for Red in Chinese). */
+  void setNotation(String notation) {
+    if (!notation.equals(this.notation)) {
+      this.notation = notation;
+      if (rules != null) {
+        drawBoard();
+      }
+    }
+  }
+
   void setFlipped(boolean flipped) {
     this.flipped = flipped;
     promotion.close();
+    // The hit cells go with their squares, or a click would pick the mirrored square.
+    for (int sq = 0; sq < rules.files() * rules.ranks(); sq++) {
+      Element hit = (Element) hits.getChildNodes().get(sq);
+      hit.setAttribute("x", Integer.toString(column(sq) * CELL));
+      hit.setAttribute("y", Integer.toString(row(sq) * CELL));
+    }
     drawBoard();
     redraw();
   }
@@ -172,6 +216,27 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     } else {
       drawSquaresBoard();
     }
+    drawFileNumbers();
+  }
+
+  /**
+   * Each side's file numbers along its own edge, as printed boards have them, in the move list's
+   * notation (in digits when the fonts lack the Chinese numerals).
+   */
+  private void drawFileNumbers() {
+    for (int side = Side.FIRST; side <= Side.SECOND; side++) {
+      String numbers = rules.fileNumbers(side, cjk ? notation : null);
+      if (numbers == null) {
+        return;
+      }
+      boolean bottom = (side == Side.FIRST) != flipped;
+      int y = bottom ? rules.ranks() * CELL + MARGIN / 2 : -MARGIN / 2;
+      for (int f = 0; f < numbers.length(); f++) {
+        Element t = Dom.svgAt("text", "fn", column(f) * CELL + CELL / 2, y, 0, 0);
+        Dom.setText(t, numbers.substring(f, f + 1));
+        board.appendChild(t);
+      }
+    }
   }
 
   private void drawSquaresBoard() {
@@ -180,22 +245,24 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     for (int sq = 0; sq < files * ranks; sq++) {
       int f = sq % files;
       int r = sq / files;
-      board.appendChild(cell("rect", sq, (f + r) % 2 == 0 ? "dk" : "lt"));
+      boolean dark = (f + r) % 2 == 0;
+      board.appendChild(cell("rect", sq, dark ? "dk" : "lt"));
       // Coordinates along the bottom and left edges, as printed boards have them: the file letter
       // and the rank number of the square's own name ("e2").
       String name = rules.squareName(sq);
       if (row(sq) == ranks - 1) {
         board.appendChild(
-            label(column(sq) * CELL + 92, ranks * CELL - 6, "end", name.substring(0, 1)));
+            label(column(sq) * CELL + 92, ranks * CELL - 6, "end", name.substring(0, 1), dark));
       }
       if (column(sq) == 0) {
-        board.appendChild(label(6, row(sq) * CELL + 22, "start", name.substring(1)));
+        board.appendChild(label(6, row(sq) * CELL + 22, "start", name.substring(1), dark));
       }
     }
   }
 
-  private static Element label(int x, int y, String anchor, String text) {
-    Element t = Dom.svgAt("text", "co", x, y, 0, 0);
+  /** A coordinate, in a colour that stands out on its square's ({@code dark} square or light). */
+  private static Element label(int x, int y, String anchor, String text, boolean dark) {
+    Element t = Dom.svgAt("text", dark ? "co cd" : "co", x, y, 0, 0);
     t.setAttribute("text-anchor", anchor);
     Dom.setText(t, text);
     return t;
@@ -225,7 +292,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     // Palace diagonals: files d-f, three ranks at each end.
     d.append("M350 50L550 250M550 50L350 250M350 750L550 950M550 750L350 950");
-    board.appendChild(Dom.svgAt("rect", "xb", 0, 0, files * CELL, ranks * CELL));
+    board.appendChild(Dom.svgAt("rect", "xb", 0, -MARGIN, files * CELL, ranks * CELL + 2 * MARGIN));
     Element lines = Dom.svg("path", "ln");
     lines.setAttribute("d", d.toString());
     board.appendChild(lines);
@@ -249,17 +316,22 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     Dom.clear(pieces);
     Dom.clear(dots);
     dragged = null;
-    String shape = rules.onPoints() ? "circle" : "rect";
+    boolean points = rules.onPoints();
     if (lastFrom >= 0) {
-      marks.appendChild(cell(shape, lastFrom, "last"));
-      marks.appendChild(cell(shape, lastTo, "last"));
+      if (points) {
+        bracket(lastFrom);
+        bracket(lastTo);
+      } else {
+        mark(lastFrom, "last");
+      }
+      mark(lastTo, "last to");
     }
     int checked = rules.checkedKingSquare();
     if (checked >= 0) {
-      marks.appendChild(cell("circle", checked, "check"));
+      mark(checked, "check");
     }
     if (selected >= 0) {
-      marks.appendChild(cell(shape, selected, "sel"));
+      mark(selected, "sel");
     }
     if (cursor >= 0) {
       marks.appendChild(cell("rect", cursor, "cur"));
@@ -291,15 +363,50 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       }
     }
     if (selected >= 0) {
+      StringBuilder said = new StringBuilder(rules.squareName(selected));
+      said.append(", ").append(rules.pieceName(selected)).append(", selected. Moves:");
       for (int i = 0; i < legalCount; i++) {
         if (rules.fromSquare(legal[i]) == selected) {
           int to = rules.toSquare(legal[i]);
-          Element dot = cell("circle", to, rules.pieceAt(to) != 0 ? "dot cap" : "dot");
+          boolean capture = rules.pieceAt(to) != 0;
+          Element dot = capture ? cell("rect", to, "dot cap") : cell("circle", to, "dot");
           dot.setAttribute("data-to", rules.squareName(to));
           dots.appendChild(dot);
+          said.append(capture ? " takes " : " ").append(rules.squareName(to)).append(',');
         }
       }
+      if (announceSelection) {
+        announceSelection = false;
+        said.setLength(said.length() - 1);
+        listener.onSelect(said.toString());
+      }
     }
+  }
+
+  /**
+   * A highlight under the piece of a square: the square itself, or on a point a halo round the
+   * disc.
+   */
+  private void mark(int sq, String cls) {
+    int grow = rules.onPoints() ? HALO : 0;
+    Element m =
+        Dom.svgAt(
+            rules.onPoints() ? "circle" : "rect",
+            cls,
+            column(sq) * CELL - grow,
+            row(sq) * CELL - grow,
+            CELL + 2 * grow,
+            CELL + 2 * grow);
+    m.setAttribute("data-mark", rules.squareName(sq));
+    marks.appendChild(m);
+  }
+
+  /** Corner brackets round a point of the last move, above its piece (the template's symbol). */
+  private void bracket(int sq) {
+    Element b = cell("use", sq, "last brk");
+    b.setAttribute("href", "#brk");
+    b.setAttribute("data-mark", rules.squareName(sq));
+    dots.appendChild(b);
   }
 
   /**
@@ -411,6 +518,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     if (hasMovesFrom(sq)) {
       selected = sq;
+      announceSelection = true;
       redraw();
       return true;
     }

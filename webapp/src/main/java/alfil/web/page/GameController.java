@@ -126,6 +126,7 @@ final class GameController implements SearchClient.Listener {
     takebacksUsed = 0;
     outcome = null;
     int bottom = s.orientation >= 0 ? s.orientation : humanSide;
+    board.setNotation(notation);
     board.setGame(r, bottom == Side.SECOND);
     status.say("");
     outcome = r.outcome();
@@ -193,16 +194,9 @@ final class GameController implements SearchClient.Listener {
    * @return null, or why nothing was taken back
    */
   String takeback(boolean byHost) {
-    if (rules == null || humanMovesMade() == 0) {
-      return "There is no move to take back";
-    }
-    if (!byHost) {
-      if (Settings.TAKEBACKS_OFF.equals(settings.takebacks)) {
-        return "Takebacks are off in this game";
-      }
-      if (Settings.TAKEBACKS_THREE.equals(settings.takebacks) && takebacksUsed >= Settings.THREE) {
-        return "No takebacks left in this game";
-      }
+    String refused = takebackRefusal(byHost);
+    if (refused != null) {
+      return refused;
     }
     engine.cancel();
     thinking = false;
@@ -216,6 +210,22 @@ final class GameController implements SearchClient.Listener {
     outcome = null;
     status.say(takebacksLeft());
     afterChange();
+    return null;
+  }
+
+  /** Why a takeback is refused now, or null (see {@link #takeback}). */
+  private String takebackRefusal(boolean byHost) {
+    if (rules == null || humanMovesMade() == 0) {
+      return "There is no move to take back";
+    }
+    if (!byHost) {
+      if (Settings.TAKEBACKS_OFF.equals(settings.takebacks)) {
+        return "Takebacks are off in this game";
+      }
+      if (Settings.TAKEBACKS_THREE.equals(settings.takebacks) && takebacksUsed >= Settings.THREE) {
+        return "No takebacks left in this game";
+      }
+    }
     return null;
   }
 
@@ -263,6 +273,7 @@ final class GameController implements SearchClient.Listener {
       return;
     }
     notation = pickNotation(choice);
+    board.setNotation(notation);
     GameRules replay = GameRules.of(rules.game());
     replay.setPosition(startFen);
     for (int i = 0; i < plies; i++) {
@@ -286,7 +297,7 @@ final class GameController implements SearchClient.Listener {
 
   private void think() {
     thinking = true;
-    status.thinking(rules.game());
+    status.thinking(rules.game(), rules.checkedKingSquare() >= 0);
     board.update(lastFrom(), lastTo(), false);
     engine.search(Requests.forMove(rules.game(), startFen, moves, plies, settings.level));
   }
@@ -342,7 +353,8 @@ final class GameController implements SearchClient.Listener {
             + text
             + (outcome != null
                 ? ". " + StatusLine.overText(outcome)
-                : rules.checkedKingSquare() >= 0 ? ", check" : ""));
+                : rules.checkedKingSquare() >= 0 ? ", check" : ""),
+        BY_ENGINE.equals(by));
     if (events != null) {
       events.onMove(engineText, text, by);
     }
@@ -374,6 +386,11 @@ final class GameController implements SearchClient.Listener {
   /** Redraws everything from the state, and starts the engine when it is its turn. */
   private void afterChange() {
     moveList.show(texts, moves, plies, startSide == Side.SECOND, startNumber);
+    status.takebacks(
+        Settings.TAKEBACKS_THREE.equals(settings.takebacks)
+            ? "Take back (" + (Settings.THREE - takebacksUsed) + " left)"
+            : "Take back",
+        takebackRefusal(false) == null);
     if (outcome != null) {
       board.update(lastFrom(), lastTo(), false);
       status.over(rules.game(), outcome);
@@ -381,7 +398,11 @@ final class GameController implements SearchClient.Listener {
     }
     if (humanToMove()) {
       board.update(lastFrom(), lastTo(), true);
-      status.toMove(rules.game(), rules.sideName(rules.sideToMove()), true);
+      status.toMove(
+          rules.game(),
+          rules.sideName(rules.sideToMove()),
+          Settings.MODE_AI.equals(settings.mode),
+          rules.checkedKingSquare() >= 0);
     } else if (!thinking) {
       think();
     }

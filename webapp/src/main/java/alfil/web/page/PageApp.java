@@ -50,6 +50,11 @@ public final class PageApp
     controller.humanMove(move);
   }
 
+  @Override
+  public void onSelect(String text) {
+    status.announce(text, false);
+  }
+
   /**
    * The take-back and flip buttons' one listener (the page's listeners are its own methods, not a
    * lambda class each), told apart by the button's id.

@@ -1,5 +1,6 @@
 package alfil.web.page;
 
+import alfil.games.Games;
 import alfil.search.Level;
 import alfil.web.dom.Dom;
 import alfil.web.game.Settings;
@@ -27,6 +28,7 @@ final class SettingsPanel implements EventListener<Event> {
   private static final int FIRST = 1;
 
   private final HTMLElement level = Dom.byId("level");
+  private final HTMLElement mode = Dom.byId("mode");
   private final HTMLElement notation = Dom.byId("notation");
   private final HTMLElement notationRow = Dom.byId("notation-row");
 
@@ -34,14 +36,17 @@ final class SettingsPanel implements EventListener<Event> {
 
   SettingsPanel(Listener listener) {
     this.listener = listener;
-    // The levels come from the engine, where their range is written once.
+    // The levels come from the engine, where their range and their strength (the Elo anchors
+    // measured against Stockfish) are written once.
     for (int n = Level.MIN; n <= Level.MAX; n++) {
       HTMLElement option = Dom.html("option");
-      Dom.setText(option, Integer.toString(n));
+      option.setAttribute("value", Integer.toString(n));
+      Dom.setText(option, n + " (~" + Level.of(n, Games.defaultGame()).elo() + ")");
       level.appendChild(option);
     }
     Dom.on(Dom.byId("new-game"), "submit", this);
     Dom.on(level, "change", this);
+    Dom.on(mode, "change", this);
     Dom.on(notation, "change", this);
   }
 
@@ -57,6 +62,8 @@ final class SettingsPanel implements EventListener<Event> {
       listener.onNewGame(read(new Settings()));
     } else if ("level".equals(Dom.attributeOfTarget(e, "id"))) {
       listener.onLevel(Settings.parseLevel(Dom.value(level)));
+    } else if ("mode".equals(Dom.attributeOfTarget(e, "id"))) {
+      showEngineFields();
     } else {
       listener.onNotation(Dom.value(notation));
     }
@@ -81,5 +88,13 @@ final class SettingsPanel implements EventListener<Event> {
       Dom.setValue(notation, notationChoice);
     }
     notationRow.setHidden(!notationApplies);
+    showEngineFields();
+  }
+
+  /** Level and side mean something against the engine only: hidden for two players. */
+  private void showEngineFields() {
+    boolean local = Settings.MODE_LOCAL.equals(Dom.value(mode));
+    ((HTMLElement) level.getParentNode()).setHidden(local);
+    ((HTMLElement) Dom.byId("side").getParentNode()).setHidden(local);
   }
 }

@@ -20,6 +20,10 @@ final class StatusLine {
   private final HTMLElement element;
   private final HTMLElement message;
   private final HTMLElement announcer;
+  private final HTMLElement undo = Dom.byId("undo");
+
+  /** The thinking line's start: "Engine thinking…", after "Check! " when the engine is in check. */
+  private String thinkingText;
 
   /**
    * @param announcer the polite live region (visually hidden) that tells screen readers the moves,
@@ -31,9 +35,19 @@ final class StatusLine {
     this.announcer = announcer;
   }
 
-  /** Tells screen readers a move, check or result. */
-  void announce(String text) {
-    Dom.setText(announcer, text);
+  /**
+   * Tells screen readers a move, check, result or selection. Each message is a paragraph of its own
+   * in the live region, and screen readers read the paragraphs added in turn. A message of the
+   * player's own doing ({@code queued} false: their selection, their move) replaces the older ones;
+   * the engine's reply is added after them, so the player's own move is still read out first.
+   */
+  void announce(String text, boolean queued) {
+    if (!queued) {
+      Dom.clear(announcer);
+    }
+    HTMLElement p = Dom.html("p");
+    Dom.setText(p, text);
+    announcer.appendChild(p);
   }
 
   private void state(String state, String game) {
@@ -41,21 +55,41 @@ final class StatusLine {
     element.setAttribute("data-game", game);
   }
 
-  void toMove(String game, String side, boolean human) {
+  /**
+   * A human is to move: against the engine "Your turn (Red)", between two players "Red to move";
+   * "Check! " before it when that side is in check.
+   */
+  void toMove(String game, String side, boolean againstEngine, boolean check) {
     state(READY, game);
-    Dom.setText(element, human ? side + " to move" : side + " to move (engine)");
+    Dom.setText(
+        element,
+        (check ? "Check! " : "")
+            + (againstEngine ? "Your turn (" + side + ")" : side + " to move"));
   }
 
-  void thinking(String game) {
+  void thinking(String game, boolean check) {
     state(THINKING, game);
     element.setAttribute("data-depth", "0");
-    Dom.setText(element, "Engine thinking\u2026");
+    thinkingText = (check ? "Check! " : "") + "Engine thinking\u2026";
+    Dom.setText(element, thinkingText);
   }
 
+  /** The search's progress; its score is the engine's, the side it plays, and says so. */
   void progress(int depth, int score) {
     element.setAttribute("data-depth", Integer.toString(depth));
     element.setAttribute("data-score", Integer.toString(score));
-    Dom.setText(element, "Engine thinking\u2026 depth " + depth + ", score " + score(score));
+    Dom.setText(
+        element, thinkingText + " depth " + depth + ", score " + score(score) + " (engine's view)");
+  }
+
+  /**
+   * The take-back button: its label (with the takebacks left when they are counted) and whether it
+   * takes back now. Disabled by {@code aria-disabled} rather than {@code disabled}: a press still
+   * comes through and says why nothing was taken back.
+   */
+  void takebacks(String label, boolean allowed) {
+    Dom.setText(undo, label);
+    undo.setAttribute("aria-disabled", allowed ? "false" : "true");
   }
 
   /**
