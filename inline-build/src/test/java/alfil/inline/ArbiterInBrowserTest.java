@@ -169,7 +169,7 @@ class ArbiterInBrowserTest {
     ui.play("a2", "a3");
     ui.awaitMoves(2);
     act("offer");
-    assertEquals("The engine declines the draw", ui.message());
+    assertEquals("The engine declines the draw.", ui.message());
     assertEquals("ready", browser.status().getAttribute("data-state"));
     assertFalse(browser.driver.findElement(By.cssSelector("#arbiter .offered")).isDisplayed());
     assertTrue(button("offer").isDisplayed());

@@ -134,8 +134,10 @@ final class ArbiterControls implements EventListener<Event> {
 
   /**
    * Against the engine, its answer to the human's standing draw offer, given at once by {@link
-   * #engineAccepts}: null when it accepts (the game is drawn), else why it declines. Null too in a
-   * game between two players, or when no offer of the human's stands.
+   * #engineAccepts}: null when it accepts (the game is drawn), else that it declines, and why the
+   * judge refused the agreement when it would have accepted (chess: not before both players have
+   * moved, FIDE 5.2.3). Null too in a game between two players, or when no offer of the human's
+   * stands.
    */
   private String answerForEngine(GameRules rules) {
     int human = controller.playerSide();
@@ -146,11 +148,12 @@ final class ArbiterControls implements EventListener<Event> {
     String refused =
         engineAccepts(engineSearched, engineScore)
             ? rules.declare(GameRules.ACCEPT_DRAW, engine)
-            : "The engine declines the draw";
-    if (refused != null) {
-      rules.declare(GameRules.DECLINE_DRAW, engine);
+            : "";
+    if (refused == null) {
+      return null;
     }
-    return refused;
+    rules.declare(GameRules.DECLINE_DRAW, engine);
+    return ("The engine declines the draw. " + refused).trim();
   }
 
   /** Shows the controls the game's state allows (none when it is over). */
