@@ -79,7 +79,8 @@ final class ArbiterControls implements EventListener<Event> {
 
   /**
    * Plays the human's or the engine's legal move: as the declared move of a draw claim when the
-   * player armed one, else plainly.
+   * player armed one, else plainly. A wrong claim's penalty, two minutes on the opponent's clock
+   * (FIDE 9.5.3), is the judge's: ChessGame adds them to the game's GameClock when it has one.
    *
    * @return the judge's ruling on the claim and, against the engine, its answer to the draw offer
    *     that a refused claim makes (FIDE 9.1.2.3); null for a plain move
