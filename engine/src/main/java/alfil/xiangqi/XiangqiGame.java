@@ -85,6 +85,9 @@ public final class XiangqiGame implements Judge {
 
   private XiangqiOutcome outcome;
 
+  /** The side whose draw offer stands, or -1. */
+  private int drawOfferBy = -1;
+
   /** A game from the start position. */
   public XiangqiGame() {
     this(XiangqiPosition.start(), null);
@@ -298,6 +301,9 @@ public final class XiangqiGame implements Judge {
   }
 
   private void playLegal(int move) {
+    if (drawOfferBy != position.sideToMove()) {
+      drawOfferBy = -1; // moving declines the opponent's offer
+    }
     apply(move);
     removeTag("Result");
     outcome = judgeNow();
@@ -347,6 +353,7 @@ public final class XiangqiGame implements Judge {
     position.unmakeMove();
     removeTag("Result");
     outcome = judgeNow();
+    drawOfferBy = -1;
     return true;
   }
 
@@ -411,6 +418,49 @@ public final class XiangqiGame implements Judge {
     }
   }
 
+  /**
+   * {@code side} offers a draw; it stands until the opponent accepts, declines or moves. Under the
+   * Asian rules an agreement needs no move first.
+   *
+   * @throws InvalidInputException when the game is over
+   */
+  @Override
+  public void offerDraw(int side) throws InvalidInputException {
+    refuseOfferWhenOver("draw offer");
+    drawOfferBy = side;
+  }
+
+  @Override
+  public int drawOfferBy() {
+    return outcome == null ? drawOfferBy : -1;
+  }
+
+  @Override
+  public void acceptDraw(int side) throws InvalidInputException {
+    refuseUnlessOffered(side, "draw acceptance");
+    agreeDraw();
+  }
+
+  @Override
+  public void declineDraw(int side) throws InvalidInputException {
+    refuseUnlessOffered(side, "draw refusal");
+    drawOfferBy = -1;
+  }
+
+  private void refuseUnlessOffered(int side, String field) throws InvalidInputException {
+    refuseOfferWhenOver(field);
+    if (drawOfferBy != Side.other(side)) {
+      throw new InvalidInputException(
+          field, XiangqiPiece.sideName(Side.other(side)) + " has not offered a draw");
+    }
+  }
+
+  private void refuseOfferWhenOver(String field) throws InvalidInputException {
+    if (outcome != null) {
+      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+    }
+  }
+
   private void declare(XiangqiOutcome declared) {
     refuseWhenOver();
     outcome = declared;
@@ -454,19 +504,28 @@ public final class XiangqiGame implements Judge {
    * the game is over. Allocates nothing.
    */
   public boolean wouldLoseOnTheSpot(int move) {
+    return lossOnTheSpot(move) != null;
+  }
+
+  /**
+   * The loss {@link #wouldLoseOnTheSpot} foresees ({@code black wins by perpetual check} for a move
+   * of Red's), or null. Allocates nothing.
+   */
+  @Override
+  public XiangqiOutcome lossOnTheSpot(int move) {
     if (outcome != null || !isLegal(move)) {
-      return false;
+      return null;
     }
     int mover = position.sideToMove();
     position.makeMove(move);
-    boolean loses = false;
+    XiangqiOutcome loss = null;
     int first = occurrence(2);
     if (first >= 0) {
       XiangqiOutcome verdict = judge.cycleVerdict(position, plyCount() - first);
-      loses = verdict.loser() == mover;
+      loss = verdict.loser() == mover ? verdict : null;
     }
     position.unmakeMove();
-    return loses;
+    return loss;
   }
 
   /**
@@ -655,6 +714,20 @@ public final class XiangqiGame implements Judge {
   @Override
   public boolean claimDrawAsItStands() {
     return false;
+  }
+
+  @Override
+  public String claimableDrawName(int move) {
+    return null;
+  }
+
+  /**
+   * @throws InvalidInputException always: xiangqi has no draw claims
+   */
+  @Override
+  public String claimDrawWithMove(int move) throws InvalidInputException {
+    throw new InvalidInputException(
+        "draw claim", "xiangqi has no draw claims: its judge rules every repetition itself");
   }
 
   @Override

@@ -20,6 +20,13 @@ import alfil.games.Games;
  * alfil.core.Move}), valid for the current position only.
  */
 public final class GameRules {
+  /** What a player declares to the judge: {@link #declare}'s first argument. */
+  public static final int RESIGN = 0;
+
+  public static final int OFFER_DRAW = 1;
+  public static final int ACCEPT_DRAW = 2;
+  public static final int DECLINE_DRAW = 3;
+
   private final Game game;
 
   /** The judge: every move goes through it. */
@@ -167,14 +174,24 @@ public final class GameRules {
   }
 
   /**
-   * Why the judge refuses a legal move for this player (xiangqi: it would lose at once by a
-   * forbidden perpetual), or null when it may be played.
+   * Why the page refuses a legal move for this player, or null when it may be played: the move
+   * would lose at once by the game's rule (xiangqi: "Perpetual check is forbidden. Choose another
+   * move.") and another move would not. With no other move the player must play it, and loses.
    */
   public String refusal(int move) {
-    return judge.wouldLoseOnTheSpot(move)
-        ? "Refused: this move repeats the position a third time by perpetual check or chase,"
-            + " which loses at once. Play another move."
-        : null;
+    Outcome loss = judge.lossOnTheSpot(move);
+    if (loss == null) {
+      return null;
+    }
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = position.legalMoves(moves, 0);
+    for (int i = 0; i < n; i++) {
+      if (!judge.wouldLoseOnTheSpot(moves[i])) {
+        return ResultWords.capitalized(ResultWords.reason(loss))
+            + " is forbidden. Choose another move.";
+      }
+    }
+    return null;
   }
 
   /**
@@ -195,6 +212,81 @@ public final class GameRules {
       throw new IllegalArgumentException(e.getMessage());
     }
     position = judge.position();
+  }
+
+  /**
+   * Plays a legal move as a draw claim (chess: FIDE 9.2.1.1, 9.3.1): the judge plays it whether the
+   * claim is right or wrong, and ends the game when it is right.
+   *
+   * @return the judge's explanation of its ruling
+   */
+  public String claimDrawWithMove(int move) {
+    String ruling;
+    try {
+      ruling = judge.claimDrawWithMove(move);
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+    position = judge.position();
+    return ruling;
+  }
+
+  /** A draw the side to move may claim as the position stands ("threefold repetition"), or null. */
+  public String claimableDraw() {
+    return judge.claimableDrawName();
+  }
+
+  /** A draw the side to move may claim by declaring one of its legal moves, or null. */
+  public String claimableDrawWithAMove() {
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = position.legalMoves(moves, 0);
+    for (int i = 0; i < n; i++) {
+      String name = judge.claimableDrawName(moves[i]);
+      if (name != null) {
+        return name;
+      }
+    }
+    return null;
+  }
+
+  /** The side to move claims the draw {@link #claimableDraw} names; whether it was granted. */
+  public boolean claimDraw() {
+    return judge.claimDrawAsItStands();
+  }
+
+  /**
+   * {@code side} resigns, offers a draw, or accepts or declines the opponent's offer.
+   *
+   * @return null, or why the judge refused it (the game is then as it was)
+   */
+  public String declare(int what, int side) {
+    try {
+      if (what == RESIGN) {
+        judge.resign(side);
+      } else if (what == OFFER_DRAW) {
+        judge.offerDraw(side);
+      } else if (what == ACCEPT_DRAW) {
+        judge.acceptDraw(side);
+      } else {
+        judge.declineDraw(side);
+      }
+    } catch (InvalidInputException e) {
+      return ResultWords.capitalized(e.reason());
+    }
+    return null;
+  }
+
+  /** The side whose draw offer stands, or -1. */
+  public int drawOfferBy() {
+    return judge.drawOfferBy();
+  }
+
+  /**
+   * The game's record as the judge writes it (chess: PGN; xiangqi: its record form) with the
+   * players' names.
+   */
+  public String record(String first, String second) {
+    return judge.record(first, second, null);
   }
 
   /** Takes back the last move, and any ending with it. */

@@ -4,6 +4,7 @@ import alfil.core.Outcome;
 import alfil.core.Side;
 import alfil.web.dom.Dom;
 import alfil.web.game.GameRules;
+import alfil.web.game.ResultWords;
 import alfil.web.game.Settings;
 import alfil.web.protocol.SearchReply;
 import alfil.web.worker.SearchClient;
@@ -32,6 +33,8 @@ final class GameController implements SearchClient.Listener {
   private final MoveListView moveList;
   private final StatusLine status;
   private final SearchClient engine;
+  private final ArbiterControls arbiter = new ArbiterControls(this);
+  private final ResultPanel result = new ResultPanel(this);
   private Events events;
 
   private GameRules rules;
@@ -91,8 +94,32 @@ final class GameController implements SearchClient.Listener {
     return thinking;
   }
 
-  private boolean humanToMove() {
+  boolean humanToMove() {
     return Settings.MODE_LOCAL.equals(settings.mode) || rules.sideToMove() == humanSide;
+  }
+
+  GameRules rules() {
+    return rules;
+  }
+
+  boolean vsEngine() {
+    return Settings.MODE_AI.equals(settings.mode);
+  }
+
+  /** The side the page's player acts for: the human's against the engine, else the side to move. */
+  int playerSide() {
+    return vsEngine() ? humanSide : rules.sideToMove();
+  }
+
+  /**
+   * The game's record as the judge writes it, the engine named by its level and people unnamed
+   * ("?", as PGN writes an unknown name).
+   */
+  String record() {
+    String alfil = "Alfil level " + settings.level;
+    boolean ai = vsEngine();
+    return rules.record(
+        ai && humanSide != Side.FIRST ? alfil : "?", ai && humanSide != Side.SECOND ? alfil : "?");
   }
 
   // ---------------------------------------------------------------- commands
@@ -125,14 +152,15 @@ final class GameController implements SearchClient.Listener {
     plies = 0;
     takebacksUsed = 0;
     outcome = null;
+    arbiter.reset();
     int bottom = s.orientation >= 0 ? s.orientation : humanSide;
     board.setNotation(notation);
     board.setGame(r, bottom == Side.SECOND);
     status.say("");
     outcome = r.outcome();
     afterChange();
-    if (outcome != null && events != null) {
-      events.onGameOver(outcome);
+    if (outcome != null) {
+      ended();
     }
     return null;
   }
@@ -305,6 +333,7 @@ final class GameController implements SearchClient.Listener {
   @Override
   public void onReply(SearchReply reply, String by) {
     thinking = false;
+    arbiter.engineScore(reply.value, true);
     status.answeredBy(by);
     if (reply.bestMove == null || reply.bestMove.isEmpty()) {
       status.say("The engine found no move");
@@ -326,6 +355,7 @@ final class GameController implements SearchClient.Listener {
   public void onProgress(SearchReply progress) {
     if (thinking) {
       status.progress(progress.depth, progress.value);
+      arbiter.engineScore(progress.value, false);
     }
   }
 
@@ -343,25 +373,64 @@ final class GameController implements SearchClient.Listener {
     }
     squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
     String mover = rules.sideName(rules.sideToMove());
-    rules.play(move);
+    String ruling = arbiter.play(rules, move);
     moves[plies] = engineText;
     texts[plies++] = text;
     outcome = rules.outcome();
+    if (ruling != null) {
+      status.say(ruling);
+    }
     status.announce(
         mover
             + ": "
             + text
             + (outcome != null
-                ? ". " + StatusLine.overText(outcome)
+                ? ". " + headline()
                 : rules.checkedKingSquare() >= 0 ? ", check" : ""),
         BY_ENGINE.equals(by));
     if (events != null) {
       events.onMove(engineText, text, by);
     }
     afterChange();
-    if (outcome != null && events != null) {
+    if (outcome != null) {
+      ended();
+    }
+  }
+
+  /**
+   * After the player's action at the arbiter (resignation, draw offer or answer, claim): says the
+   * judge's refusal or the engine's answer, if any, and ends the game when the judge ended it.
+   */
+  void judged(String message) {
+    status.say(message == null ? "" : message);
+    outcome = rules.outcome();
+    if (outcome != null) {
+      engine.cancel();
+      thinking = false;
+      status.announce(headline(), false);
+    }
+    afterChange();
+    if (outcome != null) {
+      ended();
+    }
+  }
+
+  /** The game just ended: the result panel opens and the embed API tells the host page. */
+  private void ended() {
+    String rule = outcome.rule();
+    result.open(headline(), outcome.resultToken() + (rule.isEmpty() ? "" : " \u00b7 " + rule));
+    if (events != null) {
       events.onGameOver(outcome);
     }
+  }
+
+  /** The result in plain words: "Black wins: checkmate", "You lost: checkmate". */
+  private String headline() {
+    return ResultWords.headline(
+        outcome,
+        rules.sideName(Side.FIRST),
+        rules.sideName(Side.SECOND),
+        vsEngine() ? humanSide : -1);
   }
 
   private void undoOne() {
@@ -391,11 +460,13 @@ final class GameController implements SearchClient.Listener {
             ? "Take back (" + (Settings.THREE - takebacksUsed) + " left)"
             : "Take back",
         takebackRefusal(false) == null);
+    arbiter.show();
     if (outcome != null) {
       board.update(lastFrom(), lastTo(), false);
-      status.over(rules.game(), outcome);
+      status.over(rules.game(), outcome, headline());
       return;
     }
+    result.close();
     if (humanToMove()) {
       board.update(lastFrom(), lastTo(), true);
       status.toMove(
