@@ -1,5 +1,9 @@
 package alfil.inline;
 
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The Tang poems as the page carries them, made from {@code tang-poems.tsv} (one poem a line:
  * title, poet, form, then its couplets, tab-separated). Each poem keeps its line with its title,
@@ -7,7 +11,7 @@ package alfil.inline;
  * couplet has, the comma after its first half and the full stop at its end, which the page puts
  * back ({@code PoemCard}): a couplet's halves are as long as each other, so where they meet is
  * known. A ？ or ！ in their place stays. The data then costs about 10,100 bytes by {@code gzip -9}
- * instead of 11,000.
+ * instead of 11,000. The poems come in the order the card shows them ({@link #walk}).
  *
  * <p>It is also the build's check that every poem is whole: a title, a poet, a form, at least one
  * couplet, each two halves of equal length ending in a mark the card can put back. A poem that is
@@ -21,7 +25,7 @@ final class PoemData {
 
   /** The page's form of the collection; throws naming the first poem that is not whole. */
   static String compact(String tsv) {
-    StringBuilder out = new StringBuilder(tsv.length());
+    List<String> poems = new ArrayList<>();
     String[] lines = tsv.split("\n", -1);
     for (int i = 0; i < lines.length; i++) {
       if (lines[i].isEmpty() && i == lines.length - 1) {
@@ -31,17 +35,36 @@ final class PoemData {
       if (fields.length < 4) {
         throw notWhole(i, "it has no couplet after its title, poet and form");
       }
-      out.append(field(fields[0], i)).append('\t').append(field(fields[1], i));
+      StringBuilder poem = new StringBuilder();
+      poem.append(field(fields[0], i)).append('\t').append(field(fields[1], i));
       field(fields[2], i);
       for (int f = 3; f < fields.length; f++) {
-        out.append('\t').append(couplet(fields[f], i));
+        poem.append('\t').append(couplet(fields[f], i));
       }
-      out.append('\n');
+      poems.add(poem.toString());
     }
-    if (out.length() == 0) {
+    if (poems.isEmpty()) {
       throw new IllegalStateException("tang-poems.tsv holds no poem");
     }
+    StringBuilder out = new StringBuilder(tsv.length());
+    for (int n = 0; n < poems.size(); n++) {
+      out.append(poems.get(walk(n, poems.size()))).append('\n');
+    }
     return out.toString();
+  }
+
+  /**
+   * The file's poem that the n-th line of the page's block holds: a walk through the file that
+   * takes every poem once and never steps to the neighbour of the one before (the file groups the
+   * poems by form and poet), so that the card, showing the block's poems in turn, varies them. The
+   * stride is coprime with the count, near its golden section.
+   */
+  static int walk(int n, int count) {
+    int stride = Math.max(1, count * 618 / 1000);
+    while (BigInteger.valueOf(stride).gcd(BigInteger.valueOf(count)).intValue() != 1) {
+      stride++;
+    }
+    return (int) ((long) n * stride % count);
   }
 
   private static String field(String text, int line) {

@@ -127,6 +127,19 @@ final class Chromium implements AutoCloseable {
     driver.get(page().toUri() + hash);
   }
 
+  /**
+   * The built page loaded afresh with a store that holds only {@code game} as the last game chosen,
+   * logs drained; returns when the game is ready for a move.
+   */
+  void openFresh(String game) {
+    open(page());
+    js("localStorage.clear(); localStorage.setItem('alfil.game', arguments[0]);", game);
+    consoleErrors();
+    requestedUrls();
+    open(page());
+    awaitReady(game);
+  }
+
   Object js(String script, Object... args) {
     return ((JavascriptExecutor) driver).executeScript(script, args);
   }

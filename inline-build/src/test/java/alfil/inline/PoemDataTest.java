@@ -42,4 +42,32 @@ class PoemDataTest {
   void refusesAnEmptyCollection() {
     assertThrows(IllegalStateException.class, () -> PoemData.compact(""));
   }
+
+  @Test
+  void theWalkTakesEveryPoemOnceAndNeverItsNeighbour() {
+    for (int count : new int[] {5, 10, 135, 140, 141}) {
+      boolean[] seen = new boolean[count];
+      for (int n = 0; n < count; n++) {
+        int i = PoemData.walk(n, count);
+        assertTrue(!seen[i], count + ": poem " + i + " twice");
+        seen[i] = true;
+        int next = PoemData.walk((n + 1) % count, count);
+        assertTrue(Math.abs(next - i) > 1, count + ": " + i + " then " + next);
+      }
+    }
+    assertEquals(0, PoemData.walk(0, 1));
+  }
+
+  @Test
+  void thePageTakesThePoemsInTheWalksOrder() {
+    String tsv = "";
+    for (int i = 0; i < 10; i++) {
+      tsv += "題" + i + "\t詩人\t五言絕句\t一二三四五，六七八九十。\n";
+    }
+    String[] lines = PoemData.compact(tsv).split("\n");
+    assertEquals(10, lines.length);
+    for (int n = 0; n < 10; n++) {
+      assertTrue(lines[n].startsWith("題" + PoemData.walk(n, 10) + "\t"), lines[n]);
+    }
+  }
 }

@@ -31,6 +31,7 @@ public final class PageApp
       new StatusLine(Dom.byId("status"), Dom.byId("message"), Dom.byId("announce"));
   private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this);
   private final SettingsPanel panel = new SettingsPanel(this);
+  private final PoemCard poems = new PoemCard(storage);
   private final GameController controller;
   private EmbedApi embed;
   private String notation;
@@ -112,6 +113,7 @@ public final class PageApp
     if (refused == null) {
       gameSwitch.select(s.game);
       panel.show(s, notation, "xiangqi".equals(s.game));
+      poems.gameStarted(s.game);
     }
     return refused;
   }
@@ -169,6 +171,7 @@ public final class PageApp
   @Override
   public void onGameOver(Outcome outcome) {
     embed.gameOver(controller.game(), controller.fen(), outcome);
+    poems.gameEnded();
   }
 
   @Override
