@@ -142,6 +142,7 @@ final class GameController implements SearchClient.Listener {
       String refused = playHuman(move);
       if (refused != null) {
         status.say(refused);
+        Sounds.illegal();
         afterChange(); // the piece goes back, the player chooses again
       }
     }
@@ -332,10 +333,12 @@ final class GameController implements SearchClient.Listener {
     }
     squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
     String mover = rules.sideName(rules.sideToMove());
+    String fenBefore = rules.fen();
     rules.play(move);
     moves[plies] = engineText;
     texts[plies++] = text;
     outcome = rules.outcome();
+    Sounds.moved(fenBefore, rules.fen(), rules.checkedKingSquare() >= 0, outcome != null);
     status.announce(
         mover
             + ": "
