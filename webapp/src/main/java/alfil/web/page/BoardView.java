@@ -523,7 +523,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       return true;
     }
     if (selected >= 0) {
-      selected = -1;
+      selected = -1; // a square the selected piece cannot go to
+      Sounds.illegal();
       redraw();
     }
     return false;
@@ -560,6 +561,9 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     if (to >= 0 && to != from && isDestination(from, to)) {
       choose(from, to);
     } else {
+      if (to >= 0 && to != from) {
+        Sounds.illegal(); // dropped on a square it cannot go to
+      }
       redraw(); // back where it came from, still selected
     }
   }

@@ -171,6 +171,7 @@ final class GameController implements SearchClient.Listener {
       String refused = playHuman(move);
       if (refused != null) {
         status.say(refused);
+        Sounds.illegal();
         afterChange(); // the piece goes back, the player chooses again
       }
     }
@@ -373,6 +374,7 @@ final class GameController implements SearchClient.Listener {
     }
     squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
     String mover = rules.sideName(rules.sideToMove());
+    String fenBefore = rules.fen();
     String ruling = arbiter.play(rules, move);
     moves[plies] = engineText;
     texts[plies++] = text;
@@ -380,6 +382,7 @@ final class GameController implements SearchClient.Listener {
     if (ruling != null) {
       status.say(ruling);
     }
+    Sounds.moved(fenBefore, rules.fen(), rules.checkedKingSquare() >= 0, outcome != null);
     status.announce(
         mover
             + ": "

@@ -31,6 +31,9 @@ public final class PageApp
       new StatusLine(Dom.byId("status"), Dom.byId("message"), Dom.byId("announce"));
   private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this);
   private final SettingsPanel panel = new SettingsPanel(this);
+  // feature: sound and music (the sound row installs the page's Sounds)
+  private final SoundPanel sound = new SoundPanel(storage);
+  private final PoemCard poems = new PoemCard(storage);
   private final GameController controller;
   private EmbedApi embed;
   private String notation;
@@ -117,6 +120,8 @@ public final class PageApp
     if (refused == null) {
       gameSwitch.select(s.game);
       panel.show(s, notation, "xiangqi".equals(s.game));
+      Sounds.gameStarted(s.game);
+      poems.gameStarted(s.game);
     }
     return refused;
   }
@@ -174,6 +179,8 @@ public final class PageApp
   @Override
   public void onGameOver(Outcome outcome) {
     embed.gameOver(controller.game(), controller.fen(), outcome);
+    Sounds.gameEnded();
+    poems.gameEnded();
   }
 
   @Override
