@@ -33,6 +33,7 @@ final class GameController implements SearchClient.Listener {
   private final StatusLine status;
   private final SearchClient engine;
   private Events events;
+  private AnalysisPanel analysis;
 
   private GameRules rules;
   private Settings settings = new Settings();
@@ -67,6 +68,11 @@ final class GameController implements SearchClient.Listener {
 
   void setEvents(Events events) {
     this.events = events;
+  }
+
+  /** The analysis that follows the game's position. */
+  void setAnalysis(AnalysisPanel analysis) {
+    this.analysis = analysis;
   }
 
   // ---------------------------------------------------------------- queries
@@ -271,6 +277,7 @@ final class GameController implements SearchClient.Listener {
       replay.play(move);
     }
     moveList.show(texts, moves, plies, startSide == Side.SECOND, startNumber);
+    followAnalysis();
   }
 
   private String pickNotation(String choice) {
@@ -377,13 +384,28 @@ final class GameController implements SearchClient.Listener {
     if (outcome != null) {
       board.update(lastFrom(), lastTo(), false);
       status.over(rules.game(), outcome);
-      return;
-    }
-    if (humanToMove()) {
+    } else if (humanToMove()) {
       board.update(lastFrom(), lastTo(), true);
       status.toMove(rules.game(), rules.sideName(rules.sideToMove()), true);
     } else if (!thinking) {
       think();
+    }
+    followAnalysis();
+  }
+
+  /**
+   * Tells the analysis the position now. It waits while the engine thinks for its move: two
+   * searches would share the processor and weaken the engine's move.
+   */
+  private void followAnalysis() {
+    if (analysis != null) {
+      analysis.follow(
+          rules.game(),
+          startFen,
+          moves,
+          plies,
+          notation,
+          outcome != null ? "The game is over" : thinking ? "Waiting for the engine's move" : null);
     }
   }
 

@@ -32,6 +32,7 @@ public final class PageApp
   private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this);
   private final SettingsPanel panel = new SettingsPanel(this);
   private final GameController controller;
+  private final AnalysisPanel analysis;
   private EmbedApi embed;
   private String notation;
 
@@ -43,6 +44,8 @@ public final class PageApp
     BoardView board = new BoardView(Dom.byId("board"), promotion, this);
     controller = new GameController(board, new MoveListView(Dom.byId("moves")), status, scriptText);
     controller.setEvents(this);
+    analysis = new AnalysisPanel(board, scriptText);
+    controller.setAnalysis(analysis);
   }
 
   @Override
@@ -51,15 +54,18 @@ public final class PageApp
   }
 
   /**
-   * The take-back and flip buttons' one listener (the page's listeners are its own methods, not a
-   * lambda class each), told apart by the button's id.
+   * The buttons' one listener (take back, flip, analyse; the page's listeners are its own
+   * methods, not a lambda class each), told apart by the button's id, and the hash's changes.
    */
   @Override
   public void handleEvent(Event e) {
+    String id = Dom.attributeOfTarget(e, "id");
     if ("hashchange".equals(e.getType())) {
       applyHash(false);
-    } else if ("undo".equals(Dom.attributeOfTarget(e, "id"))) {
+    } else if ("undo".equals(id)) {
       say(controller.takeback(false));
+    } else if ("analyse".equals(id)) {
+      analysis.show(!analysis.isOpen());
     } else {
       controller.flip();
     }
@@ -71,6 +77,7 @@ public final class PageApp
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
     Dom.onClick(Dom.byId("undo"), this);
     Dom.onClick(Dom.byId("flip"), this);
+    Dom.onClick(Dom.byId("analyse"), this);
     notation = preferences.notation();
     embed = new EmbedApi(this);
     applyHash(true);
