@@ -24,6 +24,7 @@ public final class PageApp
         SettingsPanel.Listener,
         GameSwitch.Listener,
         BoardView.Listener,
+        BoardEditor.Listener,
         EventListener<Event> {
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
@@ -32,6 +33,7 @@ public final class PageApp
   private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this);
   private final SettingsPanel panel = new SettingsPanel(this);
   private final GameController controller;
+  private final BoardEditor editor;
   private final AnalysisPanel analysis;
   private EmbedApi embed;
   private String notation;
@@ -46,6 +48,7 @@ public final class PageApp
     controller.setEvents(this);
     analysis = new AnalysisPanel(board, scriptText);
     controller.setAnalysis(analysis);
+    editor = new BoardEditor(board, new PiecePalette(Dom.byId("palette")), this);
   }
 
   @Override
@@ -54,7 +57,7 @@ public final class PageApp
   }
 
   /**
-   * The buttons' one listener (take back, flip, analyse; the page's listeners are its own
+   * The buttons' one listener (take back, flip, set up, analyse; the page's listeners are its own
    * methods, not a lambda class each), told apart by the button's id, and the hash's changes.
    */
   @Override
@@ -64,6 +67,10 @@ public final class PageApp
       applyHash(false);
     } else if ("undo".equals(id)) {
       say(controller.takeback(false));
+    } else if ("edit".equals(id)) {
+      analysis.show(false);
+      say("");
+      editor.open(controller.settings(), controller.fen());
     } else if ("analyse".equals(id)) {
       analysis.show(!analysis.isOpen());
     } else {
@@ -77,6 +84,7 @@ public final class PageApp
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
     Dom.onClick(Dom.byId("undo"), this);
     Dom.onClick(Dom.byId("flip"), this);
+    Dom.onClick(Dom.byId("edit"), this);
     Dom.onClick(Dom.byId("analyse"), this);
     notation = preferences.notation();
     embed = new EmbedApi(this);
@@ -117,6 +125,7 @@ public final class PageApp
   private String startGame(Settings s) {
     String refused = controller.newGame(s, notation);
     if (refused == null) {
+      editor.close();
       gameSwitch.select(s.game);
       panel.show(s, notation, "xiangqi".equals(s.game));
     }
@@ -164,6 +173,16 @@ public final class PageApp
     notation = choice;
     preferences.saveNotation(choice);
     controller.setNotation(choice);
+  }
+
+  /** A game from the editor's position; the player's saved settings stay as they were. */
+  @Override
+  public void onSetUp(Settings settings, boolean analyse) {
+    String refused = startGame(settings);
+    if (refused == null && analyse) {
+      analysis.show(true);
+    }
+    say(refused);
   }
 
   // ---------------------------------------------------------------- embed API
