@@ -33,14 +33,10 @@ class AnalysisInBrowserTest {
     }
   }
 
-  private static WebElement byId(String id) {
-    return browser.driver.findElement(By.id(id));
-  }
-
   /** Opens analysis and waits until it reports at least {@code depth}. */
   private static WebElement analyse(int depth) {
-    byId("analyse").click();
-    assertEquals("true", byId("analyse").getAttribute("aria-pressed"));
+    ui.byId("analyse").click();
+    assertEquals("true", ui.byId("analyse").getAttribute("aria-pressed"));
     new WebDriverWait(browser.driver, Duration.ofSeconds(20))
         .pollingEvery(Duration.ofMillis(50))
         .until(
@@ -48,7 +44,7 @@ class AnalysisInBrowserTest {
               String reached = d.findElement(By.id("eval")).getAttribute("data-depth");
               return reached != null && Integer.parseInt(reached) >= depth;
             });
-    return byId("eval");
+    return ui.byId("eval");
   }
 
   /** The share of the bar that is the first player's, in percent of its height. */
@@ -65,36 +61,36 @@ class AnalysisInBrowserTest {
     return browser.driver.findElement(By.cssSelector("#board .hint"));
   }
 
-  @Test
-  void theMateInOneIsTheHintAndTheLine() {
-    browser.openPage("#game=chess&mode=local&fen=6k1/5ppp/8/8/8/8/8/R5K1_w_-_-_0_1");
+  /** Analyses a chess mate in one and checks the side named, the arrow, the line and the bar. */
+  private static void assertMateInOne(
+      String fen, String text, String from, String to, String line) {
+    browser.openPage("#game=chess&mode=local&fen=" + fen.replace(' ', '_'));
     browser.awaitReady("chess");
     WebElement eval = analyse(2);
-    assertTrue(eval.getText().startsWith("White mates in 1, depth "), eval.getText());
-    assertEquals("a1", hint().getAttribute("data-from"));
-    assertEquals("a8", hint().getAttribute("data-to"));
-    assertEquals("1. Ra8#", byId("pv").getText());
-    assertTrue(byId("eval-bar").isDisplayed());
-    assertTrue(firstPlayersShare() > 99);
+    assertTrue(eval.getText().startsWith(text + ", depth "), eval.getText());
+    assertEquals(from, hint().getAttribute("data-from"));
+    assertEquals(to, hint().getAttribute("data-to"));
+    assertEquals(line, ui.byId("pv").getText());
+    assertTrue(ui.byId("eval-bar").isDisplayed());
+    double share = firstPlayersShare();
+    assertTrue(text.startsWith("White") ? share > 99 : share < 1, "share " + share);
+  }
 
+  @Test
+  void theMateInOneIsTheHintAndTheLine() {
+    assertMateInOne("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "White mates in 1", "a1", "a8", "1. Ra8#");
     // The hint is the move the rules play: played, it mates.
     ui.play("a1", "a8");
     assertEquals("over", browser.status().getAttribute("data-state"));
     assertEquals("1-0", browser.status().getAttribute("data-result"));
-    assertEquals("The game is over", byId("eval").getText());
+    assertEquals("The game is over", ui.byId("eval").getText());
   }
 
   /** The same for Black: the moves to mate are counted from the side to move's score. */
   @Test
   void blacksMateInOneIsNamedAsBlacks() {
-    browser.openPage("#game=chess&mode=local&fen=r5k1/8/8/8/8/8/5PPP/6K1_b_-_-_0_1");
-    browser.awaitReady("chess");
-    WebElement eval = analyse(2);
-    assertTrue(eval.getText().startsWith("Black mates in 1, depth "), eval.getText());
-    assertEquals("a8", hint().getAttribute("data-from"));
-    assertEquals("a1", hint().getAttribute("data-to"));
-    assertEquals("1... Ra1#", byId("pv").getText());
-    assertTrue(firstPlayersShare() < 1);
+    assertMateInOne(
+        "r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1", "Black mates in 1", "a8", "a1", "1... Ra1#");
   }
 
   @Test
@@ -109,7 +105,7 @@ class AnalysisInBrowserTest {
     assertTrue(Integer.parseInt(eval.getAttribute("data-score")) < -300);
     assertTrue(firstPlayersShare() < 50);
     // The line in WXF, numbered from Black's first move; its first move is the hint, legal here.
-    String line = byId("pv").getText();
+    String line = ui.byId("pv").getText();
     assertTrue(line.startsWith("1... "), line);
     GameRules rules = GameRules.of("xiangqi");
     rules.setPosition(fen);
@@ -125,11 +121,11 @@ class AnalysisInBrowserTest {
     WebElement eval = analyse(3);
     assertTrue(
         eval.getText().matches("[+-]\\d+\\.\\d\\d \\(White's view\\), depth \\d+"), eval.getText());
-    assertTrue(byId("pv").getText().startsWith("1. "));
+    assertTrue(ui.byId("pv").getText().startsWith("1. "));
     // Closed, it searches no more and the arrow goes.
-    byId("analyse").click();
+    ui.byId("analyse").click();
     assertTrue(browser.driver.findElements(By.cssSelector("#board .hint")).isEmpty());
-    assertTrue(!byId("eval-bar").isDisplayed());
+    assertTrue(!ui.byId("eval-bar").isDisplayed());
   }
 
   @Test
@@ -139,12 +135,12 @@ class AnalysisInBrowserTest {
     analyse(1);
     ui.play("e2", "e4");
     assertEquals("thinking", browser.status().getAttribute("data-state"));
-    assertEquals("Waiting for the engine's move", byId("eval").getText());
+    assertEquals("Waiting for the engine's move", ui.byId("eval").getText());
     assertTrue(browser.driver.findElements(By.cssSelector("#board .hint")).isEmpty());
     // The engine's move made, the new position is analysed.
     ui.awaitMoves(2);
     new WebDriverWait(browser.driver, Duration.ofSeconds(20))
         .until(d -> d.findElement(By.id("eval")).getAttribute("data-depth") != null);
-    assertTrue(byId("eval").getText().contains("(White's view)"));
+    assertTrue(ui.byId("eval").getText().contains("(White's view)"));
   }
 }

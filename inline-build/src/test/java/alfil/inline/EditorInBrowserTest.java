@@ -36,14 +36,6 @@ class EditorInBrowserTest {
     }
   }
 
-  private static WebElement byId(String id) {
-    return browser.driver.findElement(By.id(id));
-  }
-
-  private static WebElement square(String name) {
-    return browser.driver.findElement(By.cssSelector("[data-square='" + name + "']"));
-  }
-
   private static WebElement palette(char piece) {
     return browser.driver.findElement(By.cssSelector("#palette [data-piece='" + piece + "']"));
   }
@@ -59,10 +51,10 @@ class EditorInBrowserTest {
   private static void editEmpty(String hash, String game) {
     browser.openPage(hash);
     browser.awaitReady(game);
-    byId("edit").click();
-    assertTrue(byId("editor").isDisplayed());
-    assertTrue(byId("palette").isDisplayed());
-    byId("edit-clear").click();
+    ui.byId("edit").click();
+    assertTrue(ui.byId("editor").isDisplayed());
+    assertTrue(ui.byId("palette").isDisplayed());
+    ui.byId("edit-clear").click();
   }
 
   /** Chooses a palette piece, then clicks squares with it. */
@@ -70,7 +62,7 @@ class EditorInBrowserTest {
     palette(piece).click();
     assertEquals("true", palette(piece).getAttribute("aria-pressed"));
     for (String s : squares) {
-      square(s).click();
+      ui.square(s).click();
     }
   }
 
@@ -84,11 +76,11 @@ class EditorInBrowserTest {
   }
 
   private static String fenField() {
-    return byId("edit-fen").getAttribute("value");
+    return ui.byId("edit-fen").getAttribute("value");
   }
 
   private static String verdict() {
-    return byId("edit-check").getText();
+    return ui.byId("edit-check").getText();
   }
 
   @Test
@@ -105,11 +97,11 @@ class EditorInBrowserTest {
         "FEN side to move: black is in check but it is white to move:"
             + " the side not to move can never be in check";
     assertEquals(reason, verdict());
-    assertEquals("false", byId("edit-check").getAttribute("data-legal"));
+    assertEquals("false", ui.byId("edit-check").getAttribute("data-legal"));
 
-    byId("edit-local").click();
+    ui.byId("edit-local").click();
     assertEquals("Position refused: " + reason, ui.message());
-    assertTrue(byId("editor").isDisplayed());
+    assertTrue(ui.byId("editor").isDisplayed());
     assertEquals("R", pieceOn("e5"));
     assertEquals("K", pieceOn("e1"));
     assertEquals(fen, fenField());
@@ -120,11 +112,11 @@ class EditorInBrowserTest {
   void xiangqiRefusesAnElephantAcrossTheRiverAndKeepsTheBoard() {
     browser.openPage("#game=xiangqi&mode=local");
     browser.awaitReady("xiangqi");
-    byId("edit").click();
+    ui.byId("edit").click();
     assertEquals(GameRules.of("xiangqi").startFen(), fenField());
     assertEquals("Legal position", verdict());
     // Dragged on the board from c0 over the river to c5.
-    drag(square("c0"), square("c5"));
+    drag(ui.square("c0"), ui.square("c5"));
     assertNull(pieceOn("c0"));
     assertEquals("B", pieceOn("c5"));
     String reason =
@@ -132,9 +124,9 @@ class EditorInBrowserTest {
             + " (c0 g0 a2 e2 i2 c4 g4)";
     assertEquals(reason, verdict());
 
-    byId("edit-ai").click();
+    ui.byId("edit-ai").click();
     assertEquals("Position refused: " + reason, ui.message());
-    assertTrue(byId("editor").isDisplayed());
+    assertTrue(ui.byId("editor").isDisplayed());
     assertEquals("B", pieceOn("c5"));
   }
 
@@ -144,14 +136,14 @@ class EditorInBrowserTest {
     place('K', "e1");
     place('k', "e8");
     // From the palette by drag, then moved on the board by drag.
-    drag(palette('P'), square("d2"));
+    drag(palette('P'), ui.square("d2"));
     assertEquals("P", pieceOn("d2"));
-    drag(square("d2"), square("e2"));
+    drag(ui.square("d2"), ui.square("e2"));
     assertNull(pieceOn("d2"));
     // A piece dragged off the board is taken off it; the eraser takes one off by click.
-    drag(palette('q'), square("a8"));
-    drag(palette('n'), square("b8"));
-    drag(square("a8"), browser.driver.findElement(By.tagName("h1")));
+    drag(palette('q'), ui.square("a8"));
+    drag(palette('n'), ui.square("b8"));
+    drag(ui.square("a8"), browser.driver.findElement(By.tagName("h1")));
     assertNull(pieceOn("a8"));
     place('-', "b8");
     assertNull(pieceOn("b8"));
@@ -159,9 +151,9 @@ class EditorInBrowserTest {
     assertEquals(fen, fenField());
     assertEquals("Legal position", verdict());
 
-    byId("edit-local").click();
-    assertFalse(byId("editor").isDisplayed());
-    assertFalse(byId("palette").isDisplayed());
+    ui.byId("edit-local").click();
+    assertFalse(ui.byId("editor").isDisplayed());
+    assertFalse(ui.byId("palette").isDisplayed());
     browser.awaitReady("chess");
     assertEquals(fen, ui.fen());
     ui.play("e2", "e4");
@@ -178,18 +170,29 @@ class EditorInBrowserTest {
   void aTypedFenIsShownWithItsEnPassantSquare() {
     browser.openPage("#game=chess&mode=local");
     browser.awaitReady("chess");
-    byId("edit").click();
-    WebElement field = byId("edit-fen");
+    ui.byId("edit").click();
+    WebElement field = ui.byId("edit-fen");
     field.sendKeys(Keys.chord(Keys.CONTROL, "a"), "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
     assertEquals("p", pieceOn("d5"));
     assertEquals("P", pieceOn("e5"));
     assertEquals("Legal position", verdict());
-    assertEquals("d6", byId("edit-ep").getAttribute("value"));
+    assertEquals("d6", ui.byId("edit-ep").getAttribute("value"));
     assertFalse(
         (Boolean) browser.js("return document.querySelector('#edit-castling input').checked;"));
     // A FEN whose board cannot be read keeps the board and says why.
     field.sendKeys(Keys.chord(Keys.CONTROL, "a"), "4k3/8/8 w - - 0 1");
     assertEquals("P", pieceOn("e5"));
     assertEquals("FEN piece placement: has 3 ranks, expected 8 separated by '/'", verdict());
+
+    // Analysed from there: a game between friends from the position the board shows, the en
+    // passant capture with it, and the analysis open.
+    ui.byId("edit-analyse").click();
+    browser.awaitReady("chess");
+    assertEquals("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", ui.fen());
+    assertEquals("true", ui.byId("analyse").getAttribute("aria-pressed"));
+    assertTrue(ui.byId("eval-bar").isDisplayed());
+    ui.play("e5", "d6");
+    ui.awaitMoves(1);
+    assertEquals(List.of("e5d6"), ui.moves());
   }
 }
