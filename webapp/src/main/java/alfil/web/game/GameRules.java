@@ -128,6 +128,11 @@ public final class GameRules {
     return game.pieceName(pieceAt(square));
   }
 
+  /** A FEN letter's piece in words, as {@link #pieceName} gives it, or null for none. */
+  public String letterName(char letter) {
+    return game.pieceName(letter);
+  }
+
   /** Every legal move here into {@code out} (room for {@code GamePosition.MAX_MOVES}). */
   public int legalMoves(int[] out) {
     return position.legalMoves(out, 0);

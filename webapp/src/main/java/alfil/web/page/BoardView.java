@@ -36,6 +36,12 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     void onSelect(String text);
   }
 
+  /** Receives the presses on the board while it shows a position being set up. */
+  interface EditListener {
+    /** A pointer press on a square, or a keyboard press there ({@code e} null). */
+    void onEditPress(Event e, int square);
+  }
+
   private static final int CELL = 100;
 
   /** The xiangqi board's margin (units) above and below the lines, for the file numbers. */
@@ -86,6 +92,19 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
 
   /** The keyboard cursor's square, or -1 before the arrow keys were used. */
   private int cursor = -1;
+
+  /**
+   * The position being set up (FEN letters by square, 0 for empty) drawn instead of the game's, and
+   * who receives the presses on it; null while a game is shown.
+   */
+  private char[] placement;
+
+  private EditListener editor;
+
+  /** The move an analysis suggests, drawn as an arrow; -1 for none. */
+  private int hintFrom = -1;
+
+  private int hintTo = -1;
 
   private int dragFrom = -1;
   private Element dragged;
@@ -155,6 +174,24 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
   }
 
+  /**
+   * Shows a position being set up instead of the game's (no move input, no marks) and sends the
+   * presses on it to {@code editor}; null shows the game again.
+   */
+  void edit(char[] placement, EditListener editor) {
+    this.placement = placement;
+    this.editor = editor;
+    selected = -1;
+    redraw();
+  }
+
+  /** Marks a suggested move with an arrow, or clears it with -1. */
+  void hint(int from, int to) {
+    hintFrom = from;
+    hintTo = to;
+    redraw();
+  }
+
   void setFlipped(boolean flipped) {
     this.flipped = flipped;
     promotion.close();
@@ -210,6 +247,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   }
 
   private void drawBoard() {
+    container.setAttribute("data-flipped", flipped ? "true" : "false");
     Dom.clear(board);
     if (rules.onPoints()) {
       drawPointsBoard();
@@ -317,7 +355,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     Dom.clear(dots);
     dragged = null;
     boolean points = rules.onPoints();
-    if (lastFrom >= 0) {
+    boolean game = placement == null;
+    if (lastFrom >= 0 && game) {
       if (points) {
         bracket(lastFrom);
         bracket(lastTo);
@@ -326,7 +365,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       }
       mark(lastTo, "last to");
     }
-    int checked = rules.checkedKingSquare();
+    int checked = game ? rules.checkedKingSquare() : -1;
     if (checked >= 0) {
       mark(checked, "check");
     }
@@ -340,8 +379,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     int squares = rules.files() * rules.ranks();
     boolean chess = !rules.onPoints();
     for (int sq = 0; sq < squares; sq++) {
-      char p = rules.pieceAt(sq);
-      String name = p == 0 ? null : rules.pieceName(sq);
+      char p = game ? rules.pieceAt(sq) : placement[sq];
+      String name = p == 0 ? null : rules.letterName(p);
       ((Element) hits.getChildNodes().get(sq))
           .setAttribute(
               "aria-label",
@@ -349,12 +388,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       if (p == 0) {
         continue;
       }
-      boolean first = isFirst(p);
-      // The template's symbols: chess "cK" (one drawing, coloured by class), xiangqi "xK" / "xk".
-      char symbol = chess && !first ? (char) (p - 'a' + 'A') : p;
-      String side = first ? (chess ? "w" : "r") : "b";
-      Element use = Dom.svgAt("use", "pc " + side, column(sq) * CELL, row(sq) * CELL, CELL, CELL);
-      use.setAttribute("href", (chess ? "#c" : "#x") + symbol);
+      Element use = piece(p, chess, column(sq) * CELL, row(sq) * CELL, CELL);
       use.setAttribute("data-at", rules.squareName(sq));
       use.setAttribute("data-piece", String.valueOf(p));
       pieces.appendChild(use);
@@ -381,6 +415,37 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
         listener.onSelect(said.toString());
       }
     }
+    if (hintFrom >= 0 && game) {
+      // From centre to centre; the template's marker draws the head.
+      Element arrow = Dom.svg("path", "hint");
+      int half = CELL / 2;
+      arrow.setAttribute(
+          "d",
+          "M"
+              + (column(hintFrom) * CELL + half)
+              + " "
+              + (row(hintFrom) * CELL + half)
+              + "L"
+              + (column(hintTo) * CELL + half)
+              + " "
+              + (row(hintTo) * CELL + half));
+      arrow.setAttribute("data-from", rules.squareName(hintFrom));
+      arrow.setAttribute("data-to", rules.squareName(hintTo));
+      dots.appendChild(arrow);
+    }
+  }
+
+  /**
+   * A piece of a FEN letter drawn in the box at {@code x, y} of {@code size} units: the template's
+   * symbols, chess "cK" (one drawing, coloured by class), xiangqi "xK" / "xk".
+   */
+  static Element piece(char p, boolean chess, int x, int y, int size) {
+    boolean first = isFirst(p);
+    char symbol = chess && !first ? (char) (p - 'a' + 'A') : p;
+    String side = first ? (chess ? "w" : "r") : "b";
+    Element use = Dom.svgAt("use", "pc " + side, x, y, size, size);
+    use.setAttribute("href", (chess ? "#c" : "#x") + symbol);
+    return use;
   }
 
   /**
@@ -468,7 +533,9 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     int ranks = rules.ranks();
     if (code == 13 || code == 32) { // Enter, Space
       Dom.preventDefault(e);
-      if (interactive && cursor >= 0) {
+      if (placement != null && cursor >= 0) {
+        editor.onEditPress(null, cursor);
+      } else if (interactive && cursor >= 0) {
         press(cursor);
       }
       return;
@@ -494,6 +561,10 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
 
   private void onDown(Event e) {
     int sq = squareAt(e, false);
+    if (placement != null && sq >= 0) {
+      editor.onEditPress(e, sq);
+      return;
+    }
     if (!interactive || sq < 0) {
       return;
     }
@@ -624,5 +695,5 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
               + "while (node && !(node.getAttribute && node.getAttribute('data-square')))"
               + " node = node.parentNode;"
               + "return node ? +node.id.slice(2) : -1;")
-  private static native int squareAt(JSObject ev, boolean underPointer);
+  static native int squareAt(JSObject ev, boolean underPointer);
 }

@@ -36,6 +36,7 @@ final class GameController implements SearchClient.Listener {
   private final ArbiterControls arbiter = new ArbiterControls(this);
   private final ResultPanel result = new ResultPanel(this);
   private Events events;
+  private AnalysisPanel analysis;
 
   private GameRules rules;
   private Settings settings = new Settings();
@@ -70,6 +71,11 @@ final class GameController implements SearchClient.Listener {
 
   void setEvents(Events events) {
     this.events = events;
+  }
+
+  /** The analysis that follows the game's position. */
+  void setAnalysis(AnalysisPanel analysis) {
+    this.analysis = analysis;
   }
 
   // ---------------------------------------------------------------- queries
@@ -311,6 +317,7 @@ final class GameController implements SearchClient.Listener {
       replay.play(move);
     }
     moveList.show(texts, moves, plies, startSide == Side.SECOND, startNumber);
+    followAnalysis();
   }
 
   private String pickNotation(String choice) {
@@ -467,18 +474,35 @@ final class GameController implements SearchClient.Listener {
     if (outcome != null) {
       board.update(lastFrom(), lastTo(), false);
       status.over(rules.game(), outcome, headline());
-      return;
+    } else {
+      result.close();
+      if (humanToMove()) {
+        board.update(lastFrom(), lastTo(), true);
+        status.toMove(
+            rules.game(),
+            rules.sideName(rules.sideToMove()),
+            Settings.MODE_AI.equals(settings.mode),
+            rules.checkedKingSquare() >= 0);
+      } else if (!thinking) {
+        think();
+      }
     }
-    result.close();
-    if (humanToMove()) {
-      board.update(lastFrom(), lastTo(), true);
-      status.toMove(
+    followAnalysis();
+  }
+
+  /**
+   * Tells the analysis the position now. It waits while the engine thinks for its move: two
+   * searches would share the processor and weaken the engine's move.
+   */
+  private void followAnalysis() {
+    if (analysis != null) {
+      analysis.follow(
           rules.game(),
-          rules.sideName(rules.sideToMove()),
-          Settings.MODE_AI.equals(settings.mode),
-          rules.checkedKingSquare() >= 0);
-    } else if (!thinking) {
-      think();
+          startFen,
+          moves,
+          plies,
+          notation,
+          outcome != null ? "The game is over" : thinking ? "Waiting for the engine's move" : null);
     }
   }
 

@@ -24,6 +24,7 @@ public final class PageApp
         SettingsPanel.Listener,
         GameSwitch.Listener,
         BoardView.Listener,
+        BoardEditor.Listener,
         EventListener<Event> {
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
@@ -35,6 +36,8 @@ public final class PageApp
   private final SoundPanel sound = new SoundPanel(storage);
   private final PoemCard poems = new PoemCard(storage);
   private final GameController controller;
+  private final BoardEditor editor;
+  private final AnalysisPanel analysis;
   private EmbedApi embed;
   private String notation;
 
@@ -46,6 +49,9 @@ public final class PageApp
     BoardView board = new BoardView(Dom.byId("board"), promotion, this);
     controller = new GameController(board, new MoveListView(Dom.byId("moves")), status, scriptText);
     controller.setEvents(this);
+    analysis = new AnalysisPanel(board, scriptText);
+    controller.setAnalysis(analysis);
+    editor = new BoardEditor(board, new PiecePalette(Dom.byId("palette")), this);
   }
 
   @Override
@@ -59,15 +65,22 @@ public final class PageApp
   }
 
   /**
-   * The take-back and flip buttons' one listener (the page's listeners are its own methods, not a
-   * lambda class each), told apart by the button's id.
+   * The buttons' one listener (take back, flip, set up, analyse; the page's listeners are its own
+   * methods, not a lambda class each), told apart by the button's id, and the hash's changes.
    */
   @Override
   public void handleEvent(Event e) {
+    String id = Dom.attributeOfTarget(e, "id");
     if ("hashchange".equals(e.getType())) {
       applyHash(false);
-    } else if ("undo".equals(Dom.attributeOfTarget(e, "id"))) {
+    } else if ("undo".equals(id)) {
       say(controller.takeback(false));
+    } else if ("edit".equals(id)) {
+      analysis.show(false);
+      say("");
+      editor.open(controller.settings(), controller.fen());
+    } else if ("analyse".equals(id)) {
+      analysis.show(!analysis.isOpen());
     } else {
       controller.flip();
     }
@@ -79,6 +92,8 @@ public final class PageApp
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
     Dom.onClick(Dom.byId("undo"), this);
     Dom.onClick(Dom.byId("flip"), this);
+    Dom.onClick(Dom.byId("edit"), this);
+    Dom.onClick(Dom.byId("analyse"), this);
     notation = preferences.notation();
     embed = new EmbedApi(this);
     applyHash(true);
@@ -118,6 +133,7 @@ public final class PageApp
   private String startGame(Settings s) {
     String refused = controller.newGame(s, notation);
     if (refused == null) {
+      editor.close();
       gameSwitch.select(s.game);
       panel.show(s, notation, "xiangqi".equals(s.game));
       Sounds.gameStarted(s.game);
@@ -167,6 +183,16 @@ public final class PageApp
     notation = choice;
     preferences.saveNotation(choice);
     controller.setNotation(choice);
+  }
+
+  /** A game from the editor's position; the player's saved settings stay as they were. */
+  @Override
+  public void onSetUp(Settings settings, boolean analyse) {
+    String refused = startGame(settings);
+    if (refused == null && analyse) {
+      analysis.show(true);
+    }
+    say(refused);
   }
 
   // ---------------------------------------------------------------- embed API

@@ -10,8 +10,8 @@ import org.teavm.jso.JSProperty;
  *
  * <pre>
  * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms}
- * progress {t: "info",   id, best, value, nodes, depth}   (zero or more, before the reply)
- * reply    {t: "reply",  id, best, value, nodes, depth}
+ * progress {t: "info",   id, best, value, nodes, depth, pv}   (zero or more, before the reply)
+ * reply    {t: "reply",  id, best, value, nodes, depth, pv}
  * </pre>
  */
 public final class Messages {
@@ -104,7 +104,16 @@ public final class Messages {
 
     @JSProperty
     void setDepth(int depth);
+
+    @JSProperty
+    String getPv();
+
+    @JSProperty
+    void setPv(String pv);
   }
+
+  /** Longest principal variation text a reply may carry. */
+  public static final int MAX_PV_CHARS = 256;
 
   @JSBody(script = "return {};")
   private static native JSObject newObject();
@@ -132,6 +141,7 @@ public final class Messages {
     m.setValue(r.value);
     m.setNodes(r.nodes);
     m.setDepth(r.depth);
+    m.setPv(r.pv);
     return m;
   }
 
@@ -164,7 +174,10 @@ public final class Messages {
           "var i = function (v) { return typeof v === 'number' && (v | 0) === v; };"
               + "return m !== null && typeof m === 'object' && (m.t === 'info' || m.t === 'reply')"
               + " && i(m.id) && typeof m.best === 'string' && m.best.length <= 8"
-              + " && i(m.value) && i(m.nodes) && i(m.depth);")
+              + " && i(m.value) && i(m.nodes) && i(m.depth)"
+              + " && typeof m.pv === 'string' && m.pv.length <= "
+              + MAX_PV_CHARS
+              + ";")
   public static native boolean isReply(JSObject m);
 
   public static SearchRequest decodeRequest(Message message) {
@@ -182,6 +195,9 @@ public final class Messages {
 
   public static SearchReply decodeReply(Message message) {
     ReplyJs m = (ReplyJs) message;
-    return new SearchReply(m.getId(), m.getBest(), m.getValue(), m.getNodes(), m.getDepth());
+    SearchReply r =
+        new SearchReply(m.getId(), m.getBest(), m.getValue(), m.getNodes(), m.getDepth());
+    r.pv = m.getPv();
+    return r;
   }
 }
