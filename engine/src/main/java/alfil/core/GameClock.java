@@ -78,7 +78,7 @@ public class GameClock {
       throw new IllegalArgumentException("moves and times cannot be negative");
     }
     TimeControl control = controls[side];
-    int last = control.periods().size() - 1;
+    int last = control.periodCount() - 1;
     int index = 0;
     int inPeriod = movesMade;
     int moves = control.period(0).moves();
