@@ -26,9 +26,10 @@ final class SettingsPanel implements EventListener<Event> {
    */
   private static final int FIRST = 1;
 
-  /** The clock select's index in {@link Settings#FIELDS}, and its value that opens the fields. */
+  /** The clock select's index in {@link Settings#FIELDS}. */
   private static final int CLOCK = Settings.field("clock");
 
+  /** The clock select's value that opens the custom fields (minutes, bonus, seconds). */
   private static final String CUSTOM = "custom";
 
   private final HTMLElement level = Dom.byId("level");
