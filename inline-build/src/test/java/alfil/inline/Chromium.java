@@ -135,18 +135,22 @@ final class Chromium implements AutoCloseable {
         "Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", scriptId));
   }
 
+  /**
+   * Opens a file, without the games an earlier test left for the page to keep: the page would
+   * resume them at load (a reload does; KeptGamesInBrowserTest).
+   */
   void open(Path file) {
-    driver.get(file.toUri().toString());
+    openAfresh(file.toUri().toString());
   }
 
   /**
    * The built page loaded afresh with {@code hash} ("#game=chess&..."). From another document, not
    * by a hash change and a refresh: a hash change alone does not reload the page, and the refresh
-   * could race with it ("aborted by navigation").
+   * could race with it ("aborted by navigation"). No kept game comes back ({@link #open}).
    */
   void openPage(String hash) {
     driver.get("about:blank");
-    driver.get(page().toUri() + hash);
+    openAfresh(page().toUri() + hash);
   }
 
   /**
@@ -161,6 +165,21 @@ final class Chromium implements AutoCloseable {
     open(page());
     awaitReady(game);
   }
+
+  private void openAfresh(String url) {
+    String forget = beforeEveryDocument(FORGET_KEPT_GAMES);
+    try {
+      driver.get(url);
+    } finally {
+      forget(forget);
+    }
+  }
+
+  /** Removes the games the page keeps ({@code alfil.kept.*}) before its script runs. */
+  static final String FORGET_KEPT_GAMES =
+      "try { for (var i = localStorage.length - 1; i >= 0; i--) {"
+          + " var k = localStorage.key(i);"
+          + " if (k.indexOf('alfil.kept.') === 0) localStorage.removeItem(k); } } catch (e) {}";
 
   Object js(String script, Object... args) {
     return ((JavascriptExecutor) driver).executeScript(script, args);

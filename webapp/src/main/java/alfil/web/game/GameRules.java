@@ -294,6 +294,19 @@ public final class GameRules {
     return judge.record(first, second, null);
   }
 
+  /**
+   * {@code side}'s time is used up (the page's clock says so): the judge ends the game, a loss or,
+   * in chess, a draw when the opponent cannot mate by any series of legal moves (FIDE 6.9). The
+   * game must not be over.
+   */
+  public void flagFell(int side) {
+    try {
+      judge.flagFell(side);
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+  }
+
   /** Takes back the last move, and any ending with it. */
   public void undo() {
     if (judge.takeBack()) {

@@ -18,7 +18,7 @@ import alfil.web.worker.SearchClient;
  * <p>Each search request carries the start FEN and the whole move list. A takeback, a new game or a
  * level change cancels the open request; its reply, if it still comes, is dropped by the client.
  */
-final class GameController implements SearchClient.Listener {
+final class GameController implements SearchClient.Listener, GameClocks.Listener {
   static final String BY_HUMAN = "human";
   static final String BY_ENGINE = "engine";
 
@@ -35,8 +35,10 @@ final class GameController implements SearchClient.Listener {
   private final SearchClient engine;
   private final ArbiterControls arbiter = new ArbiterControls(this);
   private final ResultPanel result = new ResultPanel(this);
-  private Events events;
   private AnalysisPanel analysis;
+  private final GameClocks clocks = new GameClocks(this);
+  private Events events;
+  private GameKeeper keeper;
 
   private GameRules rules;
   private Settings settings = new Settings();
@@ -78,6 +80,11 @@ final class GameController implements SearchClient.Listener {
     this.analysis = analysis;
   }
 
+  /** Where the game is kept after every change (none: not kept). */
+  void setKeeper(GameKeeper keeper) {
+    this.keeper = keeper;
+  }
+
   // ---------------------------------------------------------------- queries
 
   String game() {
@@ -98,6 +105,11 @@ final class GameController implements SearchClient.Listener {
 
   boolean isThinking() {
     return thinking;
+  }
+
+  /** Milliseconds left for each side (first player first), or null when the game is untimed. */
+  int[] clockMillis() {
+    return clocks.left();
   }
 
   boolean humanToMove() {
@@ -136,6 +148,28 @@ final class GameController implements SearchClient.Listener {
    * @return null, or why the game could not start
    */
   String newGame(Settings s, String notationChoice) {
+    int human = s.side == Settings.RANDOM_SIDE ? nextRandomSide() : s.side;
+    int bottom = s.orientation >= 0 ? s.orientation : human;
+    return resume(s, notationChoice, new String[0], human, bottom == Side.SECOND, 0, null);
+  }
+
+  /**
+   * Starts a game from {@code s} (its FEN, or the game's start) with the moves {@code played} (a
+   * game kept by {@link GameKeeper}): the moves, in engine text, are replayed through the judge and
+   * the clocks go on from their kept state; a flag that fell meanwhile is judged at once. On
+   * refusal the current game goes on.
+   *
+   * @param clockState {@link GameClocks#kept}'s form, or null for new clocks
+   * @return null, or why the game cannot start
+   */
+  String resume(
+      Settings s,
+      String notationChoice,
+      String[] played,
+      int human,
+      boolean flipped,
+      int used,
+      int[] clockState) {
     GameRules r = GameRules.of(s.game);
     if (r == null) {
       return "This game is not available in this build yet: " + s.game;
@@ -146,24 +180,50 @@ final class GameController implements SearchClient.Listener {
         return "Position refused: " + error;
       }
     }
+    String fen = r.fen();
+    // Every move through the judge before anything changes; then again, recorded, from the start.
+    for (int i = 0; i < played.length; i++) {
+      try {
+        if (r.outcome() != null) {
+          throw new IllegalArgumentException("the game was over before it");
+        }
+        r.play(r.parseEngineText(played[i]));
+      } catch (IllegalArgumentException e) {
+        return "move " + (i + 1) + ": " + e.getMessage();
+      }
+    }
+    if (clockState != null
+        && clockState[GameClocks.KEPT_RUNNING] >= 0
+        && clockState[GameClocks.KEPT_RUNNING] != r.sideToMove()) {
+      return "the clocks do not match the moves";
+    }
+    r.setPosition(fen);
     engine.cancel();
     thinking = false;
     rules = r;
     settings = s.copy();
     notation = pickNotation(notationChoice);
-    startFen = r.fen();
+    startFen = fen;
     startSide = r.sideToMove();
     startNumber = r.fullmoveNumber();
-    humanSide = s.side == Settings.RANDOM_SIDE ? nextRandomSide() : s.side;
+    humanSide = human;
     plies = 0;
-    takebacksUsed = 0;
+    for (String move : played) {
+      push(r.parseEngineText(move));
+    }
+    takebacksUsed = used;
     outcome = null;
     arbiter.reset();
-    int bottom = s.orientation >= 0 ? s.orientation : humanSide;
     board.setNotation(notation);
-    board.setGame(r, bottom == Side.SECOND);
+    board.setGame(r, flipped);
+    clocks.reset(s.clock, r, clockState);
     status.say("");
     outcome = r.outcome();
+    int fallen = clocks.fallen();
+    if (outcome == null && fallen >= 0) {
+      r.flagFell(fallen); // while the page was closed
+      outcome = r.outcome();
+    }
     afterChange();
     if (outcome != null) {
       ended();
@@ -241,6 +301,7 @@ final class GameController implements SearchClient.Listener {
         undoOne();
       }
     }
+    clocks.takeBack(rules.sideToMove());
     takebacksUsed++;
     outcome = null;
     status.say(takebacksLeft());
@@ -252,6 +313,9 @@ final class GameController implements SearchClient.Listener {
   private String takebackRefusal(boolean byHost) {
     if (rules == null || humanMovesMade() == 0) {
       return "There is no move to take back";
+    }
+    if (clocks.fallen() >= 0) {
+      return "Time is up: the game is over";
     }
     if (!byHost) {
       if (Settings.TAKEBACKS_OFF.equals(settings.takebacks)) {
@@ -289,12 +353,15 @@ final class GameController implements SearchClient.Listener {
   void flip() {
     if (rules != null) {
       board.setFlipped(!board.flipped());
+      clocks.show(board.flipped());
+      keep();
     }
   }
 
   /** A new level applies at once: a search in progress restarts at the new level. */
   void setLevel(int level) {
     settings.level = level;
+    keep();
     if (thinking) {
       engine.cancel();
       thinking = false;
@@ -335,7 +402,17 @@ final class GameController implements SearchClient.Listener {
     thinking = true;
     status.thinking(rules.game(), rules.checkedKingSquare() >= 0);
     board.update(lastFrom(), lastTo(), false);
-    engine.search(Requests.forMove(rules.game(), startFen, moves, plies, settings.level));
+    int side = rules.sideToMove();
+    int[] left = clocks.left();
+    engine.search(
+        Requests.forMove(
+            rules.game(),
+            startFen,
+            moves,
+            plies,
+            settings.level,
+            left == null ? 0 : left[side],
+            clocks.bonusMs(side)));
   }
 
   @Override
@@ -370,21 +447,17 @@ final class GameController implements SearchClient.Listener {
   // ---------------------------------------------------------------- moves
 
   private void apply(int move, String by) {
-    String text = rules.displayText(move, notation);
-    String engineText = rules.engineText(move);
-    if (plies == moves.length) {
-      moves = grown(moves);
-      texts = grown(texts);
-      int[] more = new int[plies * 2];
-      System.arraycopy(squares, 0, more, 0, plies);
-      squares = more;
+    int side = rules.sideToMove();
+    if (!clocks.press(side)) {
+      onFlag(side); // the flag fell before the move was made (FIDE 6.9)
+      return;
     }
-    squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
-    String mover = rules.sideName(rules.sideToMove());
+    String mover = rules.sideName(side);
     String fenBefore = rules.fen();
+    record(move);
     String ruling = arbiter.play(rules, move);
-    moves[plies] = engineText;
-    texts[plies++] = text;
+    String text = texts[plies - 1];
+    String engineText = moves[plies - 1];
     outcome = rules.outcome();
     if (ruling != null) {
       status.say(ruling);
@@ -443,6 +516,44 @@ final class GameController implements SearchClient.Listener {
         vsEngine() ? humanSide : -1);
   }
 
+  /** Records a move (its texts and squares) and plays it through the judge. */
+  private void push(int move) {
+    record(move);
+    rules.play(move);
+  }
+
+  /** Records a move (its texts and squares) before it is played. */
+  private void record(int move) {
+    if (plies == moves.length) {
+      moves = grown(moves);
+      texts = grown(texts);
+      int[] more = new int[plies * 2];
+      System.arraycopy(squares, 0, more, 0, plies);
+      squares = more;
+    }
+    squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
+    texts[plies] = rules.displayText(move, notation);
+    moves[plies++] = rules.engineText(move);
+  }
+
+  /**
+   * {@code side}'s time is used up: the judge says what that means (chess: a loss, or a draw when
+   * the opponent cannot mate by any series of legal moves, FIDE 6.9; xiangqi: a loss).
+   */
+  @Override
+  public void onFlag(int side) {
+    if (outcome != null) {
+      return;
+    }
+    engine.cancel();
+    thinking = false;
+    rules.flagFell(side);
+    outcome = rules.outcome();
+    status.announce(headline(), false);
+    afterChange();
+    ended();
+  }
+
   private void undoOne() {
     rules.undo();
     plies--;
@@ -464,6 +575,11 @@ final class GameController implements SearchClient.Listener {
 
   /** Redraws everything from the state, and starts the engine when it is its turn. */
   private void afterChange() {
+    if (outcome != null) {
+      clocks.stop();
+    }
+    clocks.show(board.flipped());
+    keep();
     moveList.show(texts, moves, plies, startSide == Side.SECOND, startNumber);
     status.takebacks(
         Settings.TAKEBACKS_THREE.equals(settings.takebacks)
@@ -503,6 +619,20 @@ final class GameController implements SearchClient.Listener {
           plies,
           notation,
           outcome != null ? "The game is over" : thinking ? "Waiting for the engine's move" : null);
+    }
+  }
+
+  private void keep() {
+    if (keeper != null) {
+      keeper.keep(
+          settings,
+          startFen,
+          moves,
+          plies,
+          humanSide,
+          board.flipped(),
+          takebacksUsed,
+          clocks.kept());
     }
   }
 

@@ -28,6 +28,7 @@ public final class PageApp
         EventListener<Event> {
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
+  private final GameKeeper keeper = new GameKeeper(storage);
   private final StatusLine status =
       new StatusLine(Dom.byId("status"), Dom.byId("message"), Dom.byId("announce"));
   private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this);
@@ -52,6 +53,7 @@ public final class PageApp
     analysis = new AnalysisPanel(board, scriptText);
     controller.setAnalysis(analysis);
     editor = new BoardEditor(board, new PiecePalette(Dom.byId("palette")), this);
+    controller.setKeeper(keeper);
   }
 
   @Override
@@ -104,16 +106,18 @@ public final class PageApp
   /**
    * Applies the URL hash's parameters over the saved settings: at load, and again at every {@code
    * hashchange}, as a load would. A hash that names no game leaves a game in progress alone (at
-   * load the saved settings start one). Bad values are shown on the page and sent to the host page
-   * as an {@code error} event.
+   * load the saved settings start one). At load, the kept game of the hash's game kind comes back
+   * unless the hash sets a position ({@code fen=}): a page reloaded with the same hash resumes its
+   * game. Bad values are shown on the page and sent to the host page as an {@code error} event.
    */
   private void applyHash(boolean atLoad) {
     HashParams hash = HashParams.parse(HashParams.readLocationHash(), preferences.load());
     if (hash.theme != null) {
       HTMLDocument.current().getDocumentElement().setAttribute("data-theme", hash.theme);
     }
-    String refused = hash.any ? startGame(hash.settings) : null;
-    if (atLoad && (!hash.any || refused != null)) {
+    boolean resumed = atLoad && hash.settings.fen == null && resume(hash.settings.game);
+    String refused = hash.any && !resumed ? startGame(hash.settings) : null;
+    if (atLoad && !resumed && (!hash.any || refused != null)) {
       Settings fallback = hash.settings.copy();
       fallback.fen = null;
       if (startGame(fallback) != null) {
@@ -125,21 +129,32 @@ public final class PageApp
     if (!problems.isEmpty()) {
       embed.error(problems);
     }
-    say(
-        (problems + (atLoad && !storage.isAvailable() ? " Settings cannot be saved here." : ""))
-            .trim());
+    say(problems);
   }
 
   private String startGame(Settings s) {
     String refused = controller.newGame(s, notation);
     if (refused == null) {
       editor.close();
-      gameSwitch.select(s.game);
-      panel.show(s, notation, "xiangqi".equals(s.game));
+      showGame(s);
       Sounds.gameStarted(s.game);
       poems.gameStarted(s.game);
     }
     return refused;
+  }
+
+  /** Resumes the kept game of {@code game}, if there is one that can be resumed. */
+  private boolean resume(String game) {
+    boolean resumed = keeper.resume(game, controller, notation);
+    if (resumed) {
+      showGame(controller.settings());
+    }
+    return resumed;
+  }
+
+  private void showGame(Settings s) {
+    gameSwitch.select(s.game);
+    panel.show(s, notation, "xiangqi".equals(s.game));
   }
 
   private void say(String text) {
@@ -150,11 +165,14 @@ public final class PageApp
 
   @Override
   public void onGame(String game) {
-    Settings s = panel.read(controller.settings());
-    s.game = game;
-    String refused = startGame(s);
+    String refused = null;
+    if (!resume(game)) {
+      Settings s = panel.read(controller.settings());
+      s.game = game;
+      refused = startGame(s);
+    }
     if (refused == null) {
-      preferences.save(s);
+      preferences.save(controller.settings());
     }
     say(refused);
   }

@@ -19,8 +19,28 @@ public final class Requests {
    */
   public static SearchRequest forMove(
       String game, String startFen, String[] moves, int plies, int level) {
-    int ceiling = Level.of(level, Games.byName(game)).timeCeilingMillis();
-    return new SearchRequest(0, game, startFen, played(moves, plies), level, 0, 0, ceiling);
+    return forMove(game, startFen, moves, plies, level, 0, 0);
+  }
+
+  /**
+   * The same on a clock: the engine has {@code clockMs} left and gets {@code incrementMs} back per
+   * move (0 and 0: no clock). The time limit is the level's on that clock, which the worker's
+   * watchdog waits for; the worker plans within it from the same two figures.
+   */
+  public static SearchRequest forMove(
+      String game,
+      String startFen,
+      String[] moves,
+      int plies,
+      int level,
+      int clockMs,
+      int incrementMs) {
+    int ceiling = Level.of(level, Games.byName(game)).timeCeilingMillis(clockMs, incrementMs);
+    SearchRequest request =
+        new SearchRequest(0, game, startFen, played(moves, plies), level, 0, 0, ceiling);
+    request.clockMs = clockMs;
+    request.incrementMs = incrementMs;
+    return request;
   }
 
   /**

@@ -9,7 +9,7 @@ import org.teavm.jso.JSProperty;
  * The wire form of the worker protocol: plain JS objects (structured-cloned by postMessage).
  *
  * <pre>
- * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms}
+ * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms, clock, inc}
  * progress {t: "info",   id, best, value, nodes, depth, pv}   (zero or more, before the reply)
  * reply    {t: "reply",  id, best, value, nodes, depth, pv}
  * </pre>
@@ -78,6 +78,18 @@ public final class Messages {
 
     @JSProperty
     void setMs(int ms);
+
+    @JSProperty
+    int getClock();
+
+    @JSProperty
+    void setClock(int clock);
+
+    @JSProperty
+    int getInc();
+
+    @JSProperty
+    void setInc(int inc);
   }
 
   interface ReplyJs extends Message {
@@ -129,6 +141,8 @@ public final class Messages {
     m.setDepth(r.depthLimit);
     m.setNodes(r.nodeLimit);
     m.setMs(r.timeLimitMs);
+    m.setClock(r.clockMs);
+    m.setInc(r.incrementMs);
     return m;
   }
 
@@ -164,7 +178,7 @@ public final class Messages {
               + ") && m.level >= "
               + Level.MIN
               + " && i(m.depth, 255) && i(m.nodes, 2147483647)"
-              + " && i(m.ms, 86400000);")
+              + " && i(m.ms, 86400000) && i(m.clock, 2147483647) && i(m.inc, 2147483647);")
   public static native boolean isRequest(JSObject m);
 
   /** Whether a message received is a well-formed progress report or reply. */
@@ -182,15 +196,19 @@ public final class Messages {
 
   public static SearchRequest decodeRequest(Message message) {
     RequestJs m = (RequestJs) message;
-    return new SearchRequest(
-        m.getId(),
-        m.getGame(),
-        m.getFen(),
-        m.getMoves(),
-        m.getLevel(),
-        m.getDepth(),
-        m.getNodes(),
-        m.getMs());
+    SearchRequest r =
+        new SearchRequest(
+            m.getId(),
+            m.getGame(),
+            m.getFen(),
+            m.getMoves(),
+            m.getLevel(),
+            m.getDepth(),
+            m.getNodes(),
+            m.getMs());
+    r.clockMs = m.getClock();
+    r.incrementMs = m.getInc();
+    return r;
   }
 
   public static SearchReply decodeReply(Message message) {

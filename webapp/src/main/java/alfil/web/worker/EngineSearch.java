@@ -111,6 +111,10 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
       stepStart = clock.elapsedMillis();
       limits.clock = this;
       limits.maxMillis = millis > 0 ? millis * stretch : request.timeLimitMs;
+      if (millis <= 0) {
+        // In one go (the worker) on a clock, full strength plans its move as UCI's go wtime does.
+        limits.optimumMillis = level.timeOptimumMillis(request.clockMs, request.incrementMs);
+      }
     }
     if (millis <= 0) {
       best = engine.search(position, rootMoves, limits, this);
