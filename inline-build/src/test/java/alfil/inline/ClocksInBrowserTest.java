@@ -79,7 +79,9 @@ class ClocksInBrowserTest {
   void chessFlagFallLosesWhenTheOpponentCanMate() {
     WebElement status = whiteFlagFalls("chess", null, new String[] {"e2", "e4", "e7", "e5"});
     assertEquals("0-1", status.getAttribute("data-result"));
-    assertTrue(status.getText().contains("6.9"), status.getText());
+    assertTrue(status.getText().contains("Black wins on time"), status.getText());
+    String rule = browser.driver.findElement(By.id("result-rule")).getText();
+    assertTrue(rule.contains("6.9"), rule);
     browser.driver.findElement(By.id("undo")).click();
     assertEquals("Time is up: the game is over", ui.message());
     assertEquals(2, ui.moves().size());
