@@ -148,6 +148,8 @@ public final class PageApp
     boolean resumed = keeper.resume(game, controller, notation);
     if (resumed) {
       showGame(controller.settings());
+      // The xiangqi page greets a game with a poem, a resumed one as a new one.
+      poems.gameStarted(game);
     }
     return resumed;
   }
