@@ -167,7 +167,7 @@ final class Chromium implements AutoCloseable {
   }
 
   private void openAfresh(String url) {
-    String forget = beforeEveryDocument(FORGET_KEPT_GAMES);
+    String forget = beforeEveryDocument(HIDE_KEPT_GAMES);
     try {
       driver.get(url);
     } finally {
@@ -175,11 +175,18 @@ final class Chromium implements AutoCloseable {
     }
   }
 
-  /** Removes the games the page keeps ({@code alfil.kept.*}) before its script runs. */
-  static final String FORGET_KEPT_GAMES =
-      "try { for (var i = localStorage.length - 1; i >= 0; i--) {"
-          + " var k = localStorage.key(i);"
-          + " if (k.indexOf('alfil.kept.') === 0) localStorage.removeItem(k); } } catch (e) {}";
+  /**
+   * Hides from the page the games kept before it loaded: the first read of each {@code
+   * alfil.kept.*} key finds nothing, so the page starts afresh and keeps its own game in its place;
+   * later reads (a switch of game and back) find what this page kept. The store itself is not
+   * touched at the document's start: a new document that reads it that early can see it as it was
+   * before the last page's writes arrived.
+   */
+  static final String HIDE_KEPT_GAMES =
+      "(function () { var get = Storage.prototype.getItem, seen = {};"
+          + " Storage.prototype.getItem = function (k) {"
+          + " if (String(k).indexOf('alfil.kept.') === 0 && !seen[k]) { seen[k] = 1; return null; }"
+          + " return get.call(this, k); }; })();";
 
   Object js(String script, Object... args) {
     return ((JavascriptExecutor) driver).executeScript(script, args);
@@ -193,6 +200,16 @@ final class Chromium implements AutoCloseable {
   WebElement awaitReady(String game) {
     new WebDriverWait(driver, Duration.ofSeconds(15))
         .pollingEvery(Duration.ofMillis(25))
+        .withMessage(
+            () -> {
+              WebElement s = status();
+              return "status "
+                  + s.getAttribute("data-state")
+                  + " "
+                  + s.getAttribute("data-game")
+                  + ": "
+                  + s.getText();
+            })
         .until(
             d -> {
               WebElement s = d.findElement(By.id("status"));

@@ -161,14 +161,17 @@ public final class Messages {
 
   /**
    * Whether a message received is a well-formed search request: every field of the right type and
-   * range, so that no field can make the worker throw. Anything else is dropped unread.
+   * range, so that no field can make the worker throw. Anything else is dropped unread. The clock
+   * fields may be left out (then set to 0 here): a request without them is untimed.
    */
   @JSBody(
       params = "m",
       script =
           "var i = function (v, max) { return typeof v === 'number' && (v | 0) === v"
               + " && v >= 0 && v <= max; };"
-              + "return m !== null && typeof m === 'object' && m.t === 'search'"
+              + "if (m === null || typeof m !== 'object') return false;"
+              + "if (m.clock === undefined) m.clock = 0; if (m.inc === undefined) m.inc = 0;"
+              + "return m.t === 'search'"
               + " && i(m.id, 2147483647) && typeof m.game === 'string' && m.game.length <= 16"
               + " && typeof m.fen === 'string' && m.fen.length <= 200"
               + " && Array.isArray(m.moves) && m.moves.length <= 4096"
