@@ -180,15 +180,16 @@ final class MatchCommand implements Command {
           break;
         }
         pairHalfPoints = i % 2 == 0 ? halfPoints : pairHalfPoints + halfPoints;
+        boolean decided = false;
         if (sprt != null && i % 2 == 1) {
           sprt.addPair(pairHalfPoints);
           io.out.println(sprt.line());
-          if (sprt.decision() != 0) {
-            io.out.flush();
-            break;
-          }
+          decided = sprt.decision() != 0;
         }
         io.out.flush();
+        if (decided) {
+          break;
+        }
       }
     } finally {
       opponent.close();
