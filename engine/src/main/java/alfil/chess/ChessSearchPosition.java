@@ -4,6 +4,7 @@ import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
+import alfil.core.SwapList;
 import java.util.Arrays;
 
 /**
@@ -22,7 +23,7 @@ public final class ChessSearchPosition implements SearchPosition {
 
   private final ChessPosition p;
   private final ChessEvaluation evaluation = new ChessEvaluation();
-  private final StaticExchange exchange = new StaticExchange();
+  private final SwapList swaps = new SwapList();
   private final int[] scratch = new int[GamePosition.MAX_MOVES];
 
   // History of hashes, one per position since the adapter was made, and how far back a
@@ -169,7 +170,7 @@ public final class ChessSearchPosition implements SearchPosition {
   /** A static exchange evaluation: the swap algorithm over least valuable attackers. */
   @Override
   public int staticExchange(int move) {
-    return exchange.evaluate(p, move, VALUE);
+    return StaticExchange.evaluate(swaps, p, move, VALUE);
   }
 
   @Override

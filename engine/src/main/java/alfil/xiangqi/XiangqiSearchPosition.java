@@ -2,6 +2,7 @@ package alfil.xiangqi;
 
 import alfil.core.InvalidInputException;
 import alfil.core.SearchPosition;
+import alfil.core.SwapList;
 import java.util.Arrays;
 
 /**
@@ -24,7 +25,7 @@ public final class XiangqiSearchPosition implements SearchPosition {
 
   private final XiangqiPosition p;
   private final XiangqiEvaluation evaluation = new XiangqiEvaluation();
-  private final StaticExchange exchange = new StaticExchange();
+  private final SwapList swaps = new SwapList();
 
   // One entry per position since the game's start as far as known: hash, whether the side to move
   // was in check there, and how far back a repetition may be looked for (captures and null moves
@@ -153,7 +154,7 @@ public final class XiangqiSearchPosition implements SearchPosition {
   /** A static exchange evaluation: the swap algorithm over least valuable attackers. */
   @Override
   public int staticExchange(int move) {
-    return exchange.evaluate(p, move, VALUE);
+    return StaticExchange.evaluate(swaps, p, move, VALUE);
   }
 
   @Override
