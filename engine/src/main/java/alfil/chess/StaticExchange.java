@@ -31,11 +31,10 @@ final class StaticExchange {
       gain += promoted - value[Piece.PAWN];
       onTarget = promoted;
     }
-    swaps.start(b, gain, onTarget);
+    swaps.start(b, from, gain, onTarget);
     if (victim != to) {
       swaps.lift(victim);
     }
-    swaps.lift(from);
     int side = p.side;
     int attacker;
     do {

@@ -23,16 +23,18 @@ public final class SwapList {
   private int onTarget;
 
   /**
-   * Starts an exchange on {@code board} (empty squares hold 0) whose first capture wins {@code
-   * captured} and leaves a piece worth {@code mover} on the target; the game then lifts the moving
-   * piece. The target keeps its occupant on the board: attackers are found by walking from it.
+   * Starts an exchange on {@code board} (empty squares hold 0) by a first capture from {@code from}
+   * that wins {@code captured} and leaves a piece worth {@code mover} on the target; the moving
+   * piece is lifted. The target keeps its occupant on the board: attackers are found by walking
+   * from it, never through it.
    */
-  public void start(int[] board, int captured, int mover) {
+  public void start(int[] board, int from, int captured, int mover) {
     this.board = board;
     liftedCount = 0;
     swaps = 0;
     gain[0] = captured;
     onTarget = mover;
+    lift(from);
   }
 
   /** Takes the piece on {@code square} off the board until {@link #finish}. */

@@ -19,13 +19,12 @@ final class StaticExchange {
    * Works on the position's own board and restores it.
    */
   static int evaluate(SwapList swaps, XiangqiPosition p, int move, int[] value) {
-    final int[] b = p.board;
-    final int from = Move.from(move);
-    final int to = Move.to(move);
+    int[] b = p.board;
+    int to = Move.to(move);
     // The captured piece stays on the target point while attackers are looked for: it is the
     // point itself, never a screen or a leg.
-    swaps.start(b, value[b[to] & XiangqiPiece.TYPE_MASK], value[b[from] & XiangqiPiece.TYPE_MASK]);
-    swaps.lift(from);
+    int captured = value[p.capturedPiece(move) & XiangqiPiece.TYPE_MASK];
+    swaps.start(b, Move.from(move), captured, value[p.movingPiece(move) & XiangqiPiece.TYPE_MASK]);
     int side = p.sideToMove();
     int attacker;
     do {
