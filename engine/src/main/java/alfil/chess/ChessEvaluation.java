@@ -83,6 +83,9 @@ public final class ChessEvaluation {
   private final int[] bishopColour = new int[2];
   private int threatsMg;
   private int threatsEg;
+  // The middlegame and endgame sums of the side (or the threats) being scored; add() adds to them.
+  private int sideMg;
+  private int sideEg;
 
   // Per side (0 or 10) and file + 1 (so that files -1 and 8 exist and stay empty).
   private final int[] pawnCount = new int[20];
@@ -136,8 +139,8 @@ public final class ChessEvaluation {
       int foe = 10 - own;
       int ownBit = Piece.colourBit(side);
       int enemyKing = squares[(side ^ 1) << 4];
-      int smg = 0;
-      int seg = 0;
+      sideMg = 0;
+      sideEg = 0;
       int material = 0;
       int pawns = 0;
       int tropism = 0;
@@ -147,8 +150,8 @@ public final class ChessEvaluation {
         int sq = squares[i];
         int type = b[sq] & Piece.TYPE_MASK;
         int rel = side == 0 ? sq : sq ^ 0x70;
-        smg += mgSquare[type * 128 + rel];
-        seg += egSquare[type * 128 + rel];
+        sideMg += mgSquare[type * 128 + rel];
+        sideEg += egSquare[type * 128 + rel];
         phase += PHASE[type];
         int file = (sq & 7) + 1;
         switch (type) {
@@ -156,28 +159,23 @@ public final class ChessEvaluation {
             {
               pawns++;
               if (pawnCount[own + file] > 1) {
-                smg += weights[DOUBLED];
-                seg += weights[DOUBLED + 1];
+                add(DOUBLED);
               }
               if (pawnCount[own + file - 1] == 0 && pawnCount[own + file + 1] == 0) {
-                smg += weights[ISOLATED];
-                seg += weights[ISOLATED + 1];
+                add(ISOLATED);
               }
               int r = sq >> 4;
               int relRank = rel >> 4;
               int ownPawn = b[sq];
               if (pawnsBeside(b, sq, ownPawn) != 0) {
-                smg += weights[PHALANX + 2 * relRank - 2];
-                seg += weights[PHALANX + 2 * relRank - 1];
+                add(PHALANX + 2 * relRank - 2);
               }
               int supporters = pawnsBeside(b, sq - (side == 0 ? 16 : -16), ownPawn);
-              smg += supporters * weights[SUPPORTED + 2 * relRank - 2];
-              seg += supporters * weights[SUPPORTED + 2 * relRank - 1];
+              add(SUPPORTED + 2 * relRank - 2, supporters);
               // Backward: no pawn of its side on a neighbouring file level with it or behind, so
               // none can come to defend it, and an enemy pawn holds the square in front of it.
               if (backward(sq, side, own + file)) {
-                smg += weights[BACKWARD];
-                seg += weights[BACKWARD + 1];
+                add(BACKWARD);
               }
               boolean passed;
               if (side == 0) {
@@ -192,19 +190,17 @@ public final class ChessEvaluation {
                         && pawnMin[foe + file + 1] >= r;
               }
               if (passed) {
-                smg += weights[PASSED + 2 * relRank - 2];
-                seg += weights[PASSED + 2 * relRank - 1];
+                add(PASSED + 2 * relRank - 2);
                 // A free path: nothing stands on the square the pawn advances to.
                 int front = sq + (side == 0 ? 16 : -16);
                 if (relRank >= 3 && b[front] == Piece.NONE) {
-                  smg += weights[PASSED_FREE + 2 * relRank - 6];
-                  seg += weights[PASSED_FREE + 2 * relRank - 5];
+                  add(PASSED_FREE + 2 * relRank - 6);
                 }
                 // Endgame race (Fruit's passed-pawn terms): the square in front of the pawn is
                 // worth more the farther the enemy king and the nearer our own king stand.
                 int weight = PASSED_KING_WEIGHT[relRank];
                 if (weight != 0) {
-                  seg +=
+                  sideEg +=
                       weight
                           * (11 * distance(enemyKing, front)
                               - 7 * distance(squares[side << 4], front));
@@ -225,12 +221,10 @@ public final class ChessEvaluation {
                   }
                 }
               }
-              smg += (mobility - 4) * weights[MOBILITY];
-              seg += (mobility - 4) * weights[MOBILITY + 1];
+              add(MOBILITY, mobility - 4);
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               if (outpost(sq, side, rel >> 4, foe + file)) {
-                smg += weights[OUTPOST];
-                seg += weights[OUTPOST + 1];
+                add(OUTPOST);
               }
               break;
             }
@@ -240,15 +234,12 @@ public final class ChessEvaluation {
               bishops++;
               bishopColour[side] = squareColour(sq);
               if (outpost(sq, side, rel >> 4, foe + file)) {
-                smg += weights[OUTPOST + 2];
-                seg += weights[OUTPOST + 3];
+                add(OUTPOST + 2);
               }
               int sameColour = pawnsOnColour[side << 1 | squareColour(sq)];
-              smg += sameColour * weights[BISHOP_PAWNS];
-              seg += sameColour * weights[BISHOP_PAWNS + 1];
+              add(BISHOP_PAWNS, sameColour);
               int mobility = slide(b, sq, side, Piece.BISHOP, Geometry.BISHOP_STEPS);
-              smg += (mobility - 7) * weights[MOBILITY + 2];
-              seg += (mobility - 7) * weights[MOBILITY + 3];
+              add(MOBILITY + 2, mobility - 7);
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
@@ -256,12 +247,10 @@ public final class ChessEvaluation {
             {
               material += VALUE[type];
               int mobility = slide(b, sq, side, Piece.ROOK, Geometry.ROOK_STEPS);
-              smg += (mobility - 7) * weights[MOBILITY + 4];
-              seg += (mobility - 7) * weights[MOBILITY + 5];
+              add(MOBILITY + 4, mobility - 7);
               if (pawnCount[own + file] == 0) {
                 int open = pawnCount[foe + file] == 0 ? ROOK_FILE : ROOK_FILE + 2;
-                smg += weights[open];
-                seg += weights[open + 1];
+                add(open);
               }
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
@@ -272,8 +261,7 @@ public final class ChessEvaluation {
               int mobility =
                   slide(b, sq, side, Piece.QUEEN, Geometry.BISHOP_STEPS)
                       + slide(b, sq, side, Piece.QUEEN, Geometry.ROOK_STEPS);
-              smg += (mobility - 14) * weights[MOBILITY + 6];
-              seg += (mobility - 14) * weights[MOBILITY + 7];
+              add(MOBILITY + 6, mobility - 14);
               tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
@@ -297,19 +285,16 @@ public final class ChessEvaluation {
                   int two = one + forward;
                   int pawn = Piece.of(side, Piece.PAWN);
                   if ((one & 0x88) == 0 && b[one] == pawn) {
-                    smg += weights[SHIELD];
-                    seg += weights[SHIELD + 1];
+                    add(SHIELD);
                   } else if ((two & 0x88) == 0 && b[two] == pawn) {
-                    smg += weights[SHIELD + 2];
-                    seg += weights[SHIELD + 3];
+                    add(SHIELD + 2);
                   }
                 }
               }
               for (int f = Math.max(1, file - 1); f <= Math.min(8, file + 1); f++) {
                 if (pawnCount[own + f] == 0) {
                   int open = pawnCount[foe + f] == 0 ? KING_FILE : KING_FILE + 2;
-                  smg += weights[open];
-                  seg += weights[open + 1];
+                  add(open);
                 }
                 // Pawn storm: the enemy pawn nearest the king on this file, two or three ranks in
                 // front of it, is about to open the file (Stockfish's evaluate_shelter,
@@ -317,8 +302,7 @@ public final class ChessEvaluation {
                 if (pawnCount[foe + f] != 0) {
                   int gap = side == 0 ? pawnMin[foe + f] - (sq >> 4) : (sq >> 4) - pawnMax[foe + f];
                   if (gap == 2 || gap == 3) {
-                    smg += weights[STORM + 2 * gap - 4];
-                    seg += weights[STORM + 2 * gap - 3];
+                    add(STORM + 2 * gap - 4);
                   }
                 }
               }
@@ -328,11 +312,10 @@ public final class ChessEvaluation {
       }
       bishopCount[side] = bishops;
       if (bishops >= 2) {
-        smg += weights[BISHOP_PAIR];
-        seg += weights[BISHOP_PAIR + 1];
+        add(BISHOP_PAIR);
       }
-      mg += sign * smg;
-      eg += sign * seg;
+      mg += sign * sideMg;
+      eg += sign * sideEg;
       if (side == 0) {
         whiteMaterial = material;
         whitePawns = pawns;
@@ -439,6 +422,18 @@ public final class ChessEvaluation {
         + (((sq + 1) & 0x88) == 0 && b[sq + 1] == pawn ? 1 : 0);
   }
 
+  /** Adds the weight pair (middlegame, endgame) at {@code index} to the side's sums. */
+  private void add(int index) {
+    sideMg += weights[index];
+    sideEg += weights[index + 1];
+  }
+
+  /** Adds the weight pair at {@code index} {@code times} over (negative: subtracts). */
+  private void add(int index, int times) {
+    sideMg += times * weights[index];
+    sideEg += times * weights[index + 1];
+  }
+
   /** Whether a pawn of {@code side} attacks {@code sq} (the pawn attacks are marked first). */
   private boolean pawnAttacks(int side, int sq) {
     return (attackTypes[side << 7 | sq] & 1 << Piece.PAWN) != 0;
@@ -459,8 +454,8 @@ public final class ChessEvaluation {
    */
   private void addThreats(int[] b, int[] squares, int[] pieceCount, int us, int sign) {
     int them = us ^ 1;
-    int mg = 0;
-    int eg = 0;
+    sideMg = 0;
+    sideEg = 0;
     int ours = us << 7;
     int theirs = them << 7;
     int end = (them << 4) + pieceCount[them];
@@ -477,23 +472,19 @@ public final class ChessEvaluation {
           (attackTypes[theirs | sq] & 1 << Piece.PAWN) != 0 || (defenders >= 2 && attackers < 2);
       boolean weak = !strong;
       if ((weak || victim != Piece.PAWN) && (by & (1 << Piece.KNIGHT | 1 << Piece.BISHOP)) != 0) {
-        mg += weights[THREAT_BY_MINOR + 2 * victim - 2];
-        eg += weights[THREAT_BY_MINOR + 2 * victim - 1];
+        add(THREAT_BY_MINOR + 2 * victim - 2);
       }
       if (!weak) {
         continue;
       }
       if ((by & 1 << Piece.ROOK) != 0) {
-        mg += weights[THREAT_BY_ROOK + 2 * victim - 2];
-        eg += weights[THREAT_BY_ROOK + 2 * victim - 1];
+        add(THREAT_BY_ROOK + 2 * victim - 2);
       }
       if ((by & 1 << Piece.KING) != 0) {
-        mg += weights[THREAT_BY_KING];
-        eg += weights[THREAT_BY_KING + 1];
+        add(THREAT_BY_KING);
       }
       if (defenders == 0 || (victim != Piece.PAWN && attackers >= 2)) {
-        mg += weights[HANGING];
-        eg += weights[HANGING + 1];
+        add(HANGING);
       }
     }
     // Pawns that attack a piece and are not lost for nothing (undefended and attacked).
@@ -507,13 +498,12 @@ public final class ChessEvaluation {
       int ahead = sq + (us == 0 ? 16 : -16);
       for (int t = ahead - 1; t <= ahead + 1; t += 2) {
         if ((t & 0x88) == 0 && isMinorOrMajor(b[t], them)) {
-          mg += weights[THREAT_BY_SAFE_PAWN];
-          eg += weights[THREAT_BY_SAFE_PAWN + 1];
+          add(THREAT_BY_SAFE_PAWN);
         }
       }
     }
-    threatsMg += sign * mg;
-    threatsEg += sign * eg;
+    threatsMg += sign * sideMg;
+    threatsEg += sign * sideEg;
   }
 
   private static boolean isMinorOrMajor(int piece, int side) {
