@@ -46,10 +46,12 @@ public final class ChessEvaluation {
 
   private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
 
+  // Scores are packed pairs, (endgame << 16) + middlegame, summed as one int (the halves stay far
+  // inside 16 bits) and parted once at the end, as in the xiangqi evaluation.
+
   // Material plus piece-square value by type * 128 + White's 0x88 square (Black reads its squares
-  // rank-mirrored), middlegame and endgame, built from the weights once.
-  private final int[] mgSquare = new int[7 * 128];
-  private final int[] egSquare = new int[7 * 128];
+  // rank-mirrored), packed, built from the weights once.
+  private final int[] square = new int[7 * 128];
 
   /** The evaluation the engine plays with. */
   public ChessEvaluation() {
@@ -61,31 +63,35 @@ public final class ChessEvaluation {
     for (int type = 1; type < 7; type++) {
       for (int sq = 0; sq < 128; sq++) {
         int file = sq & 7;
-        int square =
+        int table =
             ChessEvalWeights.SQUARE
                 + 2 * ((type - 1) * 32 + (sq >> 4) * 4 + (file < 4 ? 3 - file : file - 4));
+        int material = ChessEvalWeights.VALUE + 2 * type;
         // Off-board 0x88 squares read some table value; no piece stands there.
-        mgSquare[type * 128 + sq] = w[ChessEvalWeights.VALUE + 2 * type] + w[square];
-        egSquare[type * 128 + sq] = w[ChessEvalWeights.VALUE + 2 * type + 1] + w[square + 1];
+        square[type * 128 + sq] = pack(w[material] + w[table], w[material + 1] + w[table + 1]);
       }
     }
-    weights = w.clone();
+    for (int i = 0; i < ChessEvalWeights.SQUARE; i += 2) {
+      pair[i] = pack(w[i], w[i + 1]);
+    }
   }
 
-  // The weights of the terms beyond material and squares (threats, pawn structure, outposts),
-  // read in place: ChessEvalWeights gives each one's (mg, eg) index.
-  private final int[] weights;
+  private static int pack(int mg, int eg) {
+    return (eg << 16) + mg;
+  }
+
+  // The (mg, eg) weight pairs of the terms beyond material and squares (threats, pawn structure,
+  // outposts), packed, at the middlegame index ChessEvalWeights gives each one.
+  private final int[] pair = new int[ChessEvalWeights.SQUARE];
 
   // Attack maps, by side * 128 + 0x88 square: how many pieces attack it, and which types (bits).
   private final int[] attackCount = new int[256];
   private final int[] attackTypes = new int[256];
   private final int[] bishopCount = new int[2];
   private final int[] bishopColour = new int[2];
-  private int threatsMg;
-  private int threatsEg;
-  // The middlegame and endgame sums of the side (or the threats) being scored; add() adds to them.
-  private int sideMg;
-  private int sideEg;
+  private int threats;
+  // The packed sum of the side (or the threats) being scored; add() adds to it.
+  private int sideScore;
 
   // Per side (0 or 10) and file + 1 (so that files -1 and 8 exist and stay empty).
   private final int[] pawnCount = new int[20];
@@ -124,8 +130,7 @@ public final class ChessEvaluation {
       }
     }
 
-    int mg = 0;
-    int eg = 0;
+    int packed = 0;
     int phase = 0;
     int whiteMaterial = 0;
     int blackMaterial = 0;
@@ -139,8 +144,7 @@ public final class ChessEvaluation {
       int foe = 10 - own;
       int ownBit = Piece.colourBit(side);
       int enemyKing = squares[(side ^ 1) << 4];
-      sideMg = 0;
-      sideEg = 0;
+      sideScore = 0;
       int material = 0;
       int pawns = 0;
       int tropism = 0;
@@ -150,10 +154,14 @@ public final class ChessEvaluation {
         int sq = squares[i];
         int type = b[sq] & Piece.TYPE_MASK;
         int rel = side == 0 ? sq : sq ^ 0x70;
-        sideMg += mgSquare[type * 128 + rel];
-        sideEg += egSquare[type * 128 + rel];
+        sideScore += square[type * 128 + rel];
         phase += PHASE[type];
         int file = (sq & 7) + 1;
+        // A piece (no pawn, no king): its material, and its pull towards the enemy king.
+        if (type != Piece.PAWN && type != Piece.KING) {
+          material += VALUE[type];
+          tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+        }
         switch (type) {
           case Piece.PAWN:
             {
@@ -200,17 +208,18 @@ public final class ChessEvaluation {
                 // worth more the farther the enemy king and the nearer our own king stand.
                 int weight = PASSED_KING_WEIGHT[relRank];
                 if (weight != 0) {
-                  sideEg +=
-                      weight
-                          * (11 * distance(enemyKing, front)
-                              - 7 * distance(squares[side << 4], front));
+                  sideScore +=
+                      pack(
+                          0,
+                          weight
+                              * (11 * distance(enemyKing, front)
+                                  - 7 * distance(squares[side << 4], front)));
                 }
               }
               break;
             }
           case Piece.KNIGHT:
             {
-              material += ChessEvaluation.VALUE[type];
               int mobility = 0;
               for (int step : Geometry.KNIGHT_STEPS) {
                 int t = sq + step;
@@ -222,7 +231,6 @@ public final class ChessEvaluation {
                 }
               }
               add(MOBILITY, mobility - 4);
-              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               if (outpost(sq, side, rel >> 4, foe + file)) {
                 add(OUTPOST);
               }
@@ -230,7 +238,6 @@ public final class ChessEvaluation {
             }
           case Piece.BISHOP:
             {
-              material += VALUE[type];
               bishops++;
               bishopColour[side] = squareColour(sq);
               if (outpost(sq, side, rel >> 4, foe + file)) {
@@ -240,29 +247,24 @@ public final class ChessEvaluation {
               add(BISHOP_PAWNS, sameColour);
               int mobility = slide(b, sq, side, Piece.BISHOP, Geometry.BISHOP_STEPS);
               add(MOBILITY + 2, mobility - 7);
-              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
           case Piece.ROOK:
             {
-              material += VALUE[type];
               int mobility = slide(b, sq, side, Piece.ROOK, Geometry.ROOK_STEPS);
               add(MOBILITY + 4, mobility - 7);
               if (pawnCount[own + file] == 0) {
                 int open = pawnCount[foe + file] == 0 ? ROOK_FILE : ROOK_FILE + 2;
                 add(open);
               }
-              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
           case Piece.QUEEN:
             {
-              material += VALUE[type];
               int mobility =
                   slide(b, sq, side, Piece.QUEEN, Geometry.BISHOP_STEPS)
                       + slide(b, sq, side, Piece.QUEEN, Geometry.ROOK_STEPS);
               add(MOBILITY + 6, mobility - 14);
-              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
           default:
@@ -314,8 +316,7 @@ public final class ChessEvaluation {
       if (bishops >= 2) {
         add(BISHOP_PAIR);
       }
-      mg += sign * sideMg;
-      eg += sign * sideEg;
+      packed += sign * sideScore;
       if (side == 0) {
         whiteMaterial = material;
         whitePawns = pawns;
@@ -326,12 +327,12 @@ public final class ChessEvaluation {
         blackTropism = tropism;
       }
     }
-    threatsMg = 0;
-    threatsEg = 0;
+    threats = 0;
     addThreats(b, squares, p.pieceCount, 0, 1);
     addThreats(b, squares, p.pieceCount, 1, -1);
-    mg += threatsMg;
-    eg += threatsEg;
+    packed += threats;
+    int mg = (short) packed;
+    int eg = (packed - mg) >> 16;
     // King attack: tropism of the attacker's pieces, growing faster than linearly.
     mg += (whiteTropism * whiteTropism - blackTropism * blackTropism) * 43 / 1000;
 
@@ -424,14 +425,12 @@ public final class ChessEvaluation {
 
   /** Adds the weight pair (middlegame, endgame) at {@code index} to the side's sums. */
   private void add(int index) {
-    sideMg += weights[index];
-    sideEg += weights[index + 1];
+    sideScore += pair[index];
   }
 
   /** Adds the weight pair at {@code index} {@code times} over (negative: subtracts). */
   private void add(int index, int times) {
-    sideMg += times * weights[index];
-    sideEg += times * weights[index + 1];
+    sideScore += times * pair[index];
   }
 
   /** Whether a pawn of {@code side} attacks {@code sq} (the pawn attacks are marked first). */
@@ -454,8 +453,7 @@ public final class ChessEvaluation {
    */
   private void addThreats(int[] b, int[] squares, int[] pieceCount, int us, int sign) {
     int them = us ^ 1;
-    sideMg = 0;
-    sideEg = 0;
+    sideScore = 0;
     int ours = us << 7;
     int theirs = them << 7;
     int end = (them << 4) + pieceCount[them];
@@ -502,8 +500,7 @@ public final class ChessEvaluation {
         }
       }
     }
-    threatsMg += sign * sideMg;
-    threatsEg += sign * sideEg;
+    threats += sign * sideScore;
   }
 
   private static boolean isMinorOrMajor(int piece, int side) {
