@@ -1,5 +1,7 @@
 package alfil.chess;
 
+import static alfil.chess.ChessEvaluation.VALUE;
+
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
@@ -17,7 +19,6 @@ import alfil.core.SwapList;
  * draw unless the side to move is checkmated; so are bare kings and king with a single minor.
  */
 public final class ChessSearchPosition extends SearchAdapter<ChessPosition> {
-  private static final int[] VALUE = ChessEvaluation.VALUE;
 
   private final ChessEvaluation evaluation = new ChessEvaluation();
   private final SwapList swaps = new SwapList();

@@ -1,5 +1,7 @@
 package alfil.xiangqi;
 
+import static alfil.xiangqi.XiangqiEvaluation.VALUE;
+
 import alfil.core.InvalidInputException;
 import alfil.core.SearchAdapter;
 import alfil.core.SwapList;
@@ -18,7 +20,6 @@ import alfil.core.SwapList;
  * where neither side has a chariot, horse, cannon or soldier.
  */
 public final class XiangqiSearchPosition extends SearchAdapter<XiangqiPosition> {
-  private static final int[] VALUE = XiangqiEvaluation.VALUE;
   private static final int MOVE_LIMIT_PLIES = 120;
   private static final int CONTEMPT = 15;
 
