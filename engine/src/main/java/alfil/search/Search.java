@@ -296,7 +296,7 @@ public final class Search {
       ttScore = Score.fromTable(tt.score(slot), ply);
       ttBound = tt.bound(slot);
       ttDepth = tt.depth(slot);
-      if (!pvNode && ttDepth >= depth && tableCuts(slot, ttScore, alpha, beta)) {
+      if (!pvNode && ttDepth >= depth && Bound.cuts(ttBound, ttScore, alpha, beta)) {
         return ttScore;
       }
     }
@@ -313,8 +313,7 @@ public final class Search {
     // LOWER | UPPER, so it passes either way.
     if (!inCheck
         && !Score.isMate(ttScore)
-        && (ttBound & (ttScore > staticEval ? TranspositionTable.LOWER : TranspositionTable.UPPER))
-            != 0) {
+        && (ttBound & (ttScore > staticEval ? Bound.LOWER : Bound.UPPER)) != 0) {
       staticEval = ttScore;
     }
     boolean prune = selective && !pvNode && !inCheck;
@@ -384,7 +383,7 @@ public final class Search {
         && excludedMove == Move.NONE
         && ttMove != Move.NONE
         && !Score.isMate(ttScore)
-        && (ttBound & TranspositionTable.LOWER) != 0
+        && (ttBound & Bound.LOWER) != 0
         && ttDepth >= depth - 3) {
       int singularBeta = ttScore - 2 * depth;
       excluded[ply] = ttMove;
@@ -591,20 +590,9 @@ public final class Search {
     return losing;
   }
 
-  /** Whether a table entry's bound, {@code ttScore} from {@code slot}, settles the window. */
-  private boolean tableCuts(int slot, int ttScore, int alpha, int beta) {
-    int bound = tt.bound(slot);
-    return bound == TranspositionTable.EXACT
-        || (bound == TranspositionTable.LOWER && ttScore >= beta)
-        || (bound == TranspositionTable.UPPER && ttScore <= alpha);
-  }
-
   /** Stores the current position's result, bounded by the window it was searched with. */
   private void store(int move, int best, int ply, int depth, int originalAlpha, int beta) {
-    int bound =
-        best >= beta
-            ? TranspositionTable.LOWER
-            : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+    int bound = Bound.of(best, originalAlpha, beta);
     tt.store(pos.hashLo(), pos.hashHi(), move, Score.toTable(best, ply), depth, bound);
   }
 
@@ -653,7 +641,7 @@ public final class Search {
     if (slot >= 0) {
       ttMove = tt.move(slot);
       int ttScore = Score.fromTable(tt.score(slot), ply);
-      if (beta - alpha == 1 && tableCuts(slot, ttScore, alpha, beta)) {
+      if (beta - alpha == 1 && Bound.cuts(tt.bound(slot), ttScore, alpha, beta)) {
         return ttScore;
       }
     }
