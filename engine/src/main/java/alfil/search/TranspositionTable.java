@@ -1,6 +1,7 @@
 package alfil.search;
 
 import alfil.core.Move;
+import alfil.core.SearchPosition;
 
 /**
  * The transposition table: a fixed number of four-entry buckets in one {@code int[]}, indexed by
@@ -132,6 +133,21 @@ public final class TranspositionTable {
     data[target] = hashHi;
     data[target + 1] = move;
     data[target + 2] = (score << 16) | (((depth + 1) & 0xFF) << 8) | (bound << 6) | age;
+  }
+
+  /**
+   * Stores {@code best}, the result of a search of {@code depth} with the window {@code (alpha,
+   * beta)} at a node {@code ply} plies from the root, for the position of {@code pos}: with its
+   * {@link Bound} and its mate distance made relative to the node ({@link Score#toTable}).
+   */
+  void store(SearchPosition pos, int move, int best, int ply, int depth, int alpha, int beta) {
+    store(
+        pos.hashLo(),
+        pos.hashHi(),
+        move,
+        Score.toTable(best, ply),
+        depth,
+        Bound.of(best, alpha, beta));
   }
 
   /** Entries written by the current search per thousand, sampled over the first 250 buckets. */
