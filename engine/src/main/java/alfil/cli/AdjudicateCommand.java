@@ -50,7 +50,7 @@ final class AdjudicateCommand implements Command {
     Game game = options.game(null);
     String text;
     try {
-      text = io.in.lines().collect(Collectors.joining("\n"));
+      text = io.in().lines().collect(Collectors.joining("\n"));
     } catch (java.io.UncheckedIOException e) {
       throw new UsageException("adjudicate: cannot read stdin: " + FileErrors.why(null, e));
     }
@@ -68,24 +68,24 @@ final class AdjudicateCommand implements Command {
       if (bad == null) {
         throw new UsageException("adjudicate: " + e.getMessage());
       }
-      io.out.println(bad.line());
+      io.out().println(bad.line());
       warnOfUnjudgedGames(Math.max(0, more), io);
       return 1;
     }
     warnOfUnjudgedGames(more, io);
     if (g.isOver()) {
-      io.out.println(g.outcomeText());
+      io.out().println(g.outcomeText());
       return 0;
     }
-    io.out.println("game incomplete");
+    io.out().println("game incomplete");
     String claim = g.claimableDrawName();
     if (claim != null) {
-      io.out.println("claimable: " + claim);
+      io.out().println("claimable: " + claim);
     }
     if (options.has("suggest")) {
       int move = suggest(g);
       if (move != Move.NONE) {
-        io.out.println("suggest " + g.describe(move));
+        io.out().println("suggest " + g.describe(move));
       }
     }
     return 0;
@@ -106,13 +106,16 @@ final class AdjudicateCommand implements Command {
    */
   private static void warnOfUnjudgedGames(int more, Io io) {
     if (more < 0) {
-      io.err.println("adjudicate: warning: the text after the first game was not judged");
+      io.err().println("adjudicate: warning: the text after the first game was not judged");
     } else if (more > 0) {
-      io.err.println(
-          "adjudicate: warning: "
-              + more
-              + (more == 1 ? " more game after the first was" : " more games after the first were")
-              + " not judged");
+      io.err()
+          .println(
+              "adjudicate: warning: "
+                  + more
+                  + (more == 1
+                      ? " more game after the first was"
+                      : " more games after the first were")
+                  + " not judged");
     }
   }
 

@@ -67,8 +67,8 @@ final class AnalyzeCommand implements Command {
         search.search(
             position,
             limits,
-            info -> io.out.println(InfoLine.uci(info, clock.realMillis(), position, false)));
-    io.out.println(bestMoveLine(result, position));
+            info -> io.out().println(InfoLine.uci(info, clock.realMillis(), position, false)));
+    io.out().println(bestMoveLine(result, position));
     return 0;
   }
 

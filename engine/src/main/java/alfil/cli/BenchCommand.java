@@ -43,24 +43,25 @@ final class BenchCommand implements Command {
           throw new IllegalStateException("bench position rejected: " + e.getMessage(), e);
         }
         long ms = (System.nanoTime() - before) / 1_000_000;
-        io.out.println(
-            (i + 1)
-                + "/"
-                + n
-                + " "
-                + game.name()
-                + " "
-                + counts[i]
-                + " nodes "
-                + ms
-                + " ms "
-                + fen);
+        io.out()
+            .println(
+                (i + 1)
+                    + "/"
+                    + n
+                    + " "
+                    + game.name()
+                    + " "
+                    + counts[i]
+                    + " nodes "
+                    + ms
+                    + " ms "
+                    + fen);
         i++;
       }
     }
     long total = (long) Bench.total(counts);
     long nanos = Math.max(1, System.nanoTime() - started);
-    io.out.println("bench " + total + " nodes " + (long) (total * 1e9 / nanos) + " nps");
+    io.out().println("bench " + total + " nodes " + (long) (total * 1e9 / nanos) + " nps");
     return 0;
   }
 

@@ -145,9 +145,9 @@ final class MatchCommand implements Command {
                   players,
                   control,
                   2 * maxMoves,
-                  options.has("verbose") ? io.err : null);
+                  options.has("verbose") ? io.err() : null);
         } catch (InvalidInputException | MatchPlayerException e) {
-          io.err.println("match: game " + (i + 1) + " could not be played: " + e.getMessage());
+          io.err().println("match: game " + (i + 1) + " could not be played: " + e.getMessage());
           status = 1;
           break;
         }
@@ -158,13 +158,13 @@ final class MatchCommand implements Command {
         } else {
           stats.addLoss();
         }
-        io.out.println(gameLine(i, games, game, players, result, stats));
+        io.out().println(gameLine(i, games, game, players, result, stats));
         if (options.has("pgn")) {
           appendRecord(Path.of(options.get("pgn", "")), result, players, io);
         }
-        io.out.flush();
+        io.out().flush();
         if (result.playerBroke) {
-          io.err.println("match: a player failed; the match stops here");
+          io.err().println("match: a player failed; the match stops here");
           status = 1;
           break;
         }
@@ -173,10 +173,10 @@ final class MatchCommand implements Command {
       opponent.close();
       alfil.close();
     }
-    io.out.println(stats.resultLine());
-    io.out.println(stats.scoreLine());
-    io.out.println(stats.eloLine());
-    io.out.println(stats.intervalLine());
+    io.out().println(stats.resultLine());
+    io.out().println(stats.scoreLine());
+    io.out().println(stats.eloLine());
+    io.out().println(stats.intervalLine());
     return status;
   }
 
@@ -190,8 +190,9 @@ final class MatchCommand implements Command {
           java.nio.file.StandardOpenOption.CREATE,
           java.nio.file.StandardOpenOption.APPEND);
     } catch (java.io.IOException e) {
-      io.err.println(
-          "match: cannot write " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
+      io.err()
+          .println(
+              "match: cannot write " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
     }
   }
 

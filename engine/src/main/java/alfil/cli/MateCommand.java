@@ -40,7 +40,7 @@ final class MateCommand implements Command {
     }
     List<String> line = new ArrayList<>();
     int k = mateLine(position, n, line);
-    io.out.println(k > 0 ? "mate in " + k + ": " + String.join(" ", line) : "no mate in " + n);
+    io.out().println(k > 0 ? "mate in " + k + ": " + String.join(" ", line) : "no mate in " + n);
     return 0;
   }
 

@@ -61,12 +61,12 @@ final class PerftCommand implements Command {
       int n = perft.divide(depth, moves, counts);
       long total = 0;
       for (int i = 0; i < n; i++) {
-        io.out.println(position.moveToText(moves[i]) + " " + counts[i]);
+        io.out().println(position.moveToText(moves[i]) + " " + counts[i]);
         total += counts[i];
       }
-      io.out.println("nodes " + total);
+      io.out().println("nodes " + total);
     } else {
-      io.out.println("nodes " + perft.count(depth));
+      io.out().println("nodes " + perft.count(depth));
     }
     return 0;
   }
@@ -100,23 +100,24 @@ final class PerftCommand implements Command {
     for (int i = 0; i < cases.size(); i++) {
       long count = new Perft(positions.get(i), depth).count(depth);
       total += count;
-      io.out.println(count + "\t" + cases.get(i).fen());
+      io.out().println(count + "\t" + cases.get(i).fen());
       long expected = cases.get(i).expected(depth);
       if (expected >= 0 && expected != count) {
-        io.err.println(
-            "perft: mismatch at depth "
-                + depth
-                + ": expected "
-                + expected
-                + ", counted "
-                + count
-                + ": "
-                + cases.get(i).fen());
+        io.err()
+            .println(
+                "perft: mismatch at depth "
+                    + depth
+                    + ": expected "
+                    + expected
+                    + ", counted "
+                    + count
+                    + ": "
+                    + cases.get(i).fen());
         exit = 1;
       }
     }
     long nanos = Math.max(1, System.nanoTime() - started);
-    io.out.println("total " + total + " nps " + (long) (total * 1e9 / nanos));
+    io.out().println("total " + total + " nps " + (long) (total * 1e9 / nanos));
     return exit;
   }
 

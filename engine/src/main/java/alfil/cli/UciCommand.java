@@ -22,7 +22,7 @@ final class UciCommand implements Command {
       // The GUI opens with "uci" or "ucci" itself; the command only picks the starting dialect.
       return new UciSession(io, ucci).run();
     } catch (IOException e) {
-      io.err.println(name + ": cannot read input: " + FileErrors.why(null, e));
+      io.err().println(name + ": cannot read input: " + FileErrors.why(null, e));
       return 1;
     }
   }
