@@ -26,14 +26,6 @@ import java.util.stream.Collectors;
  * game gets its verdict, and one that piped a whole file learns what was left out.
  */
 final class AdjudicateCommand implements Command {
-  static final String USAGE =
-      "usage: adjudicate --game chess|xiangqi [--suggest]\n"
-          + "  Reads a game from stdin (chess: PGN or SAN moves; xiangqi: a record or moves in\n"
-          + "  ICCS, WXF or Chinese) and prints its result line, or 'game incomplete' (chess:\n"
-          + "  then 'claimable: ...' when a draw may be claimed).\n"
-          + "  --suggest   for an incomplete game, also 'suggest <SIDE> <piece> from <a> to <b>'\n"
-          + "  An illegal move prints 'illegal move <ply>: <text>: <reason>', exit status 1.\n"
-          + "  Of several games only the first is judged; stderr then says how many were not.\n";
 
   /** Mates within this many moves are suggested before anything else. */
   static final int SUGGEST_MATE_MOVES = 3;
@@ -44,9 +36,17 @@ final class AdjudicateCommand implements Command {
   private static final int SUGGEST_NODES = 400_000;
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse("adjudicate", args, new String[] {"game"}, new String[] {"suggest"});
+  public String[] valued() {
+    return new String[] {"game"};
+  }
+
+  @Override
+  public String[] flags() {
+    return new String[] {"suggest"};
+  }
+
+  @Override
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(null);
     String text;
     try {
@@ -136,6 +136,12 @@ final class AdjudicateCommand implements Command {
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: adjudicate --game chess|xiangqi [--suggest]\n"
+        + "  Reads a game from stdin (chess: PGN or SAN moves; xiangqi: a record or moves in\n"
+        + "  ICCS, WXF or Chinese) and prints its result line, or 'game incomplete' (chess:\n"
+        + "  then 'claimable: ...' when a draw may be claimed).\n"
+        + "  --suggest   for an incomplete game, also 'suggest <SIDE> <piece> from <a> to <b>'\n"
+        + "  An illegal move prints 'illegal move <ply>: <text>: <reason>', exit status 1.\n"
+        + "  Of several games only the first is judged; stderr then says how many were not.\n";
   }
 }

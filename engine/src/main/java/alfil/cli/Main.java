@@ -63,7 +63,9 @@ public final class Main {
       return 0;
     }
     try {
-      return command.run(rest, io);
+      Options options =
+          Options.parse(args[0], rest, command.valued(), command.flags(), command.repeatable());
+      return command.run(options, io);
     } catch (UsageException e) {
       io.err().println(e.getMessage());
       return 2;

@@ -21,17 +21,9 @@ final class Options {
   }
 
   /**
-   * Parses {@code args}. {@code valued} are options that take a value, {@code flags} those that do
-   * not; anything else is an error, and so is an option given twice.
-   */
-  static Options parse(String command, String[] args, String[] valued, String[] flags)
-      throws UsageException {
-    return parse(command, args, valued, flags, new String[0]);
-  }
-
-  /**
-   * Parses {@code args} as {@link #parse(String, String[], String[], String[])} does, except that
-   * the options named in {@code repeatable} may be given more than once ({@link #all}).
+   * Parses {@code args}, the arguments after {@code command}'s name. {@code valued} are options
+   * that take a value, {@code flags} those that do not; anything else is an error, and so is an
+   * option given twice, except those named in {@code repeatable} ({@link #all}).
    */
   static Options parse(
       String command, String[] args, String[] valued, String[] flags, String[] repeatable)

@@ -20,20 +20,18 @@ import java.nio.file.Path;
  * <count>\t<FEN>} line per position and a last line {@code total <N> nps <M>}.
  */
 final class PerftCommand implements Command {
-  static final String USAGE =
-      "usage: perft --game chess|xiangqi (--fen <FEN>|startpos [--divide] | --epd <file>)"
-          + " --depth N\n"
-          + "  --fen F     position to count from ('startpos' for the initial position)\n"
-          + "  --divide    print each legal move with its subtree count\n"
-          + "  --epd FILE  count every position of a file of 'FEN ;D1 n ;D2 n ...' lines;\n"
-          + "              exits with 1 if a count differs from the file's count at that depth\n"
-          + "  --depth N   plies to count (1-12)\n";
+  @Override
+  public String[] valued() {
+    return new String[] {"game", "fen", "epd", "depth"};
+  }
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse(
-            "perft", args, new String[] {"game", "fen", "epd", "depth"}, new String[] {"divide"});
+  public String[] flags() {
+    return new String[] {"divide"};
+  }
+
+  @Override
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(Games.defaultGame());
     int depth = options.intValue("depth", 1, 12, -1);
     if (depth < 0) {
@@ -123,6 +121,12 @@ final class PerftCommand implements Command {
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: perft --game chess|xiangqi (--fen <FEN>|startpos [--divide] | --epd <file>)"
+        + " --depth N\n"
+        + "  --fen F     position to count from ('startpos' for the initial position)\n"
+        + "  --divide    print each legal move with its subtree count\n"
+        + "  --epd FILE  count every position of a file of 'FEN ;D1 n ;D2 n ...' lines;\n"
+        + "              exits with 1 if a count differs from the file's count at that depth\n"
+        + "  --depth N   plies to count (1-12)\n";
   }
 }

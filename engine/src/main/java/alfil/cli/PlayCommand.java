@@ -21,36 +21,18 @@ import java.util.Locale;
  * checkmate}), and the exit status is 0.
  */
 final class PlayCommand implements Command {
-  static final String USAGE =
-      "usage: play --game chess|xiangqi [--level N] [--side white|black|red|random] [--fen F]\n"
-          + "            [--movetime MS] [--seed S]\n"
-          + "  A game against Alfil on an ASCII board. Type moves in SAN or UCI (chess) or in\n"
-          + "  ICCS, WXF or Chinese (xiangqi), or: fen, undo, hint, moves, claim, resign, quit,"
-          + " help.\n"
-          + "  --level N      Alfil's level "
-          + Level.MIN
-          + "-"
-          + Level.MAX
-          + " (default 4; "
-          + Level.MAX
-          + " is full strength)\n"
-          + "  --side S       your side (default white/red; 'random' draws one)\n"
-          + "  --fen F        start from this position\n"
-          + "  --movetime MS  Alfil's time per move at most (default 1000)\n"
-          + "  --seed S       seed of Alfil's choices and of --side random\n";
 
   private static final String COMMANDS =
       "commands: <move>, fen, undo (your last move and Alfil's), hint, moves, claim (a draw),"
           + " resign, quit";
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse(
-            "play",
-            args,
-            new String[] {"game", "level", "side", "fen", "movetime", "seed"},
-            new String[0]);
+  public String[] valued() {
+    return new String[] {"game", "level", "side", "fen", "movetime", "seed"};
+  }
+
+  @Override
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(null);
     int level = options.intValue("level", Level.MIN, Level.MAX, 4);
     int movetime = options.intValue("movetime", 1, 3_600_000, 1000);
@@ -208,6 +190,21 @@ final class PlayCommand implements Command {
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: play --game chess|xiangqi [--level N] [--side white|black|red|random] [--fen F]\n"
+        + "            [--movetime MS] [--seed S]\n"
+        + "  A game against Alfil on an ASCII board. Type moves in SAN or UCI (chess) or in\n"
+        + "  ICCS, WXF or Chinese (xiangqi), or: fen, undo, hint, moves, claim, resign, quit,"
+        + " help.\n"
+        + "  --level N      Alfil's level "
+        + Level.MIN
+        + "-"
+        + Level.MAX
+        + " (default 4; "
+        + Level.MAX
+        + " is full strength)\n"
+        + "  --side S       your side (default white/red; 'random' draws one)\n"
+        + "  --fen F        start from this position\n"
+        + "  --movetime MS  Alfil's time per move at most (default 1000)\n"
+        + "  --seed S       seed of Alfil's choices and of --side random\n";
   }
 }
