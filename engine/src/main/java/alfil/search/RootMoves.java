@@ -88,11 +88,6 @@ final class RootMoves {
     return moves[i];
   }
 
-  /** Root move {@code i}'s score in the running iteration. */
-  int score(int i) {
-    return scores[i];
-  }
-
   /** Root move {@code i}'s score in the last completed iteration, -INFINITE before the first. */
   int previousScore(int i) {
     return previous[i];
