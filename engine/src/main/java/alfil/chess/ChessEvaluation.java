@@ -46,10 +46,12 @@ public final class ChessEvaluation {
 
   private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
 
+  // Scores are packed pairs, (endgame << 16) + middlegame, summed as one int (the halves stay far
+  // inside 16 bits) and parted once at the end, as in the xiangqi evaluation.
+
   // Material plus piece-square value by type * 128 + White's 0x88 square (Black reads its squares
-  // rank-mirrored), middlegame and endgame, built from the weights once.
-  private final int[] mgSquare = new int[7 * 128];
-  private final int[] egSquare = new int[7 * 128];
+  // rank-mirrored), packed, built from the weights once.
+  private final int[] square = new int[7 * 128];
 
   /** The evaluation the engine plays with. */
   public ChessEvaluation() {
@@ -61,28 +63,35 @@ public final class ChessEvaluation {
     for (int type = 1; type < 7; type++) {
       for (int sq = 0; sq < 128; sq++) {
         int file = sq & 7;
-        int square =
+        int table =
             ChessEvalWeights.SQUARE
                 + 2 * ((type - 1) * 32 + (sq >> 4) * 4 + (file < 4 ? 3 - file : file - 4));
+        int material = ChessEvalWeights.VALUE + 2 * type;
         // Off-board 0x88 squares read some table value; no piece stands there.
-        mgSquare[type * 128 + sq] = w[ChessEvalWeights.VALUE + 2 * type] + w[square];
-        egSquare[type * 128 + sq] = w[ChessEvalWeights.VALUE + 2 * type + 1] + w[square + 1];
+        square[type * 128 + sq] = pack(w[material] + w[table], w[material + 1] + w[table + 1]);
       }
     }
-    weights = w.clone();
+    for (int i = 0; i < ChessEvalWeights.SQUARE; i += 2) {
+      pair[i] = pack(w[i], w[i + 1]);
+    }
   }
 
-  // The weights of the terms beyond material and squares (threats, pawn structure, outposts),
-  // read in place: ChessEvalWeights gives each one's (mg, eg) index.
-  private final int[] weights;
+  private static int pack(int mg, int eg) {
+    return (eg << 16) + mg;
+  }
+
+  // The (mg, eg) weight pairs of the terms beyond material and squares (threats, pawn structure,
+  // outposts), packed, at the middlegame index ChessEvalWeights gives each one.
+  private final int[] pair = new int[ChessEvalWeights.SQUARE];
 
   // Attack maps, by side * 128 + 0x88 square: how many pieces attack it, and which types (bits).
   private final int[] attackCount = new int[256];
   private final int[] attackTypes = new int[256];
   private final int[] bishopCount = new int[2];
   private final int[] bishopColour = new int[2];
-  private int threatsMg;
-  private int threatsEg;
+  private int threats;
+  // The packed sum of the side (or the threats) being scored; add() adds to it.
+  private int sideScore;
 
   // Per side (0 or 10) and file + 1 (so that files -1 and 8 exist and stay empty).
   private final int[] pawnCount = new int[20];
@@ -121,8 +130,7 @@ public final class ChessEvaluation {
       }
     }
 
-    int mg = 0;
-    int eg = 0;
+    int packed = 0;
     int phase = 0;
     int whiteMaterial = 0;
     int blackMaterial = 0;
@@ -136,8 +144,7 @@ public final class ChessEvaluation {
       int foe = 10 - own;
       int ownBit = Piece.colourBit(side);
       int enemyKing = squares[(side ^ 1) << 4];
-      int smg = 0;
-      int seg = 0;
+      sideScore = 0;
       int material = 0;
       int pawns = 0;
       int tropism = 0;
@@ -147,37 +154,36 @@ public final class ChessEvaluation {
         int sq = squares[i];
         int type = b[sq] & Piece.TYPE_MASK;
         int rel = side == 0 ? sq : sq ^ 0x70;
-        smg += mgSquare[type * 128 + rel];
-        seg += egSquare[type * 128 + rel];
+        sideScore += square[type * 128 + rel];
         phase += PHASE[type];
         int file = (sq & 7) + 1;
+        // A piece (no pawn, no king): its material, and its pull towards the enemy king.
+        if (type != Piece.PAWN && type != Piece.KING) {
+          material += VALUE[type];
+          tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+        }
         switch (type) {
           case Piece.PAWN:
             {
               pawns++;
               if (pawnCount[own + file] > 1) {
-                smg += weights[DOUBLED];
-                seg += weights[DOUBLED + 1];
+                add(DOUBLED);
               }
               if (pawnCount[own + file - 1] == 0 && pawnCount[own + file + 1] == 0) {
-                smg += weights[ISOLATED];
-                seg += weights[ISOLATED + 1];
+                add(ISOLATED);
               }
               int r = sq >> 4;
               int relRank = rel >> 4;
               int ownPawn = b[sq];
               if (pawnsBeside(b, sq, ownPawn) != 0) {
-                smg += weights[PHALANX + 2 * relRank - 2];
-                seg += weights[PHALANX + 2 * relRank - 1];
+                add(PHALANX + 2 * relRank - 2);
               }
               int supporters = pawnsBeside(b, sq - (side == 0 ? 16 : -16), ownPawn);
-              smg += supporters * weights[SUPPORTED + 2 * relRank - 2];
-              seg += supporters * weights[SUPPORTED + 2 * relRank - 1];
+              add(SUPPORTED + 2 * relRank - 2, supporters);
               // Backward: no pawn of its side on a neighbouring file level with it or behind, so
               // none can come to defend it, and an enemy pawn holds the square in front of it.
               if (backward(sq, side, own + file)) {
-                smg += weights[BACKWARD];
-                seg += weights[BACKWARD + 1];
+                add(BACKWARD);
               }
               boolean passed;
               if (side == 0) {
@@ -192,29 +198,28 @@ public final class ChessEvaluation {
                         && pawnMin[foe + file + 1] >= r;
               }
               if (passed) {
-                smg += weights[PASSED + 2 * relRank - 2];
-                seg += weights[PASSED + 2 * relRank - 1];
+                add(PASSED + 2 * relRank - 2);
                 // A free path: nothing stands on the square the pawn advances to.
                 int front = sq + (side == 0 ? 16 : -16);
                 if (relRank >= 3 && b[front] == Piece.NONE) {
-                  smg += weights[PASSED_FREE + 2 * relRank - 6];
-                  seg += weights[PASSED_FREE + 2 * relRank - 5];
+                  add(PASSED_FREE + 2 * relRank - 6);
                 }
                 // Endgame race (Fruit's passed-pawn terms): the square in front of the pawn is
                 // worth more the farther the enemy king and the nearer our own king stand.
                 int weight = PASSED_KING_WEIGHT[relRank];
                 if (weight != 0) {
-                  seg +=
-                      weight
-                          * (11 * distance(enemyKing, front)
-                              - 7 * distance(squares[side << 4], front));
+                  sideScore +=
+                      pack(
+                          0,
+                          weight
+                              * (11 * distance(enemyKing, front)
+                                  - 7 * distance(squares[side << 4], front)));
                 }
               }
               break;
             }
           case Piece.KNIGHT:
             {
-              material += ChessEvaluation.VALUE[type];
               int mobility = 0;
               for (int step : Geometry.KNIGHT_STEPS) {
                 int t = sq + step;
@@ -225,56 +230,41 @@ public final class ChessEvaluation {
                   }
                 }
               }
-              smg += (mobility - 4) * weights[MOBILITY];
-              seg += (mobility - 4) * weights[MOBILITY + 1];
-              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+              add(MOBILITY, mobility - 4);
               if (outpost(sq, side, rel >> 4, foe + file)) {
-                smg += weights[OUTPOST];
-                seg += weights[OUTPOST + 1];
+                add(OUTPOST);
               }
               break;
             }
           case Piece.BISHOP:
             {
-              material += VALUE[type];
               bishops++;
               bishopColour[side] = squareColour(sq);
               if (outpost(sq, side, rel >> 4, foe + file)) {
-                smg += weights[OUTPOST + 2];
-                seg += weights[OUTPOST + 3];
+                add(OUTPOST + 2);
               }
               int sameColour = pawnsOnColour[side << 1 | squareColour(sq)];
-              smg += sameColour * weights[BISHOP_PAWNS];
-              seg += sameColour * weights[BISHOP_PAWNS + 1];
+              add(BISHOP_PAWNS, sameColour);
               int mobility = slide(b, sq, side, Piece.BISHOP, Geometry.BISHOP_STEPS);
-              smg += (mobility - 7) * weights[MOBILITY + 2];
-              seg += (mobility - 7) * weights[MOBILITY + 3];
-              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+              add(MOBILITY + 2, mobility - 7);
               break;
             }
           case Piece.ROOK:
             {
-              material += VALUE[type];
               int mobility = slide(b, sq, side, Piece.ROOK, Geometry.ROOK_STEPS);
-              smg += (mobility - 7) * weights[MOBILITY + 4];
-              seg += (mobility - 7) * weights[MOBILITY + 5];
+              add(MOBILITY + 4, mobility - 7);
               if (pawnCount[own + file] == 0) {
                 int open = pawnCount[foe + file] == 0 ? ROOK_FILE : ROOK_FILE + 2;
-                smg += weights[open];
-                seg += weights[open + 1];
+                add(open);
               }
-              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
               break;
             }
           case Piece.QUEEN:
             {
-              material += VALUE[type];
               int mobility =
                   slide(b, sq, side, Piece.QUEEN, Geometry.BISHOP_STEPS)
                       + slide(b, sq, side, Piece.QUEEN, Geometry.ROOK_STEPS);
-              smg += (mobility - 14) * weights[MOBILITY + 6];
-              seg += (mobility - 14) * weights[MOBILITY + 7];
-              tropism += TROPISM[type] * (7 - distance(sq, enemyKing));
+              add(MOBILITY + 6, mobility - 14);
               break;
             }
           default:
@@ -297,19 +287,16 @@ public final class ChessEvaluation {
                   int two = one + forward;
                   int pawn = Piece.of(side, Piece.PAWN);
                   if ((one & 0x88) == 0 && b[one] == pawn) {
-                    smg += weights[SHIELD];
-                    seg += weights[SHIELD + 1];
+                    add(SHIELD);
                   } else if ((two & 0x88) == 0 && b[two] == pawn) {
-                    smg += weights[SHIELD + 2];
-                    seg += weights[SHIELD + 3];
+                    add(SHIELD + 2);
                   }
                 }
               }
               for (int f = Math.max(1, file - 1); f <= Math.min(8, file + 1); f++) {
                 if (pawnCount[own + f] == 0) {
                   int open = pawnCount[foe + f] == 0 ? KING_FILE : KING_FILE + 2;
-                  smg += weights[open];
-                  seg += weights[open + 1];
+                  add(open);
                 }
                 // Pawn storm: the enemy pawn nearest the king on this file, two or three ranks in
                 // front of it, is about to open the file (Stockfish's evaluate_shelter,
@@ -317,8 +304,7 @@ public final class ChessEvaluation {
                 if (pawnCount[foe + f] != 0) {
                   int gap = side == 0 ? pawnMin[foe + f] - (sq >> 4) : (sq >> 4) - pawnMax[foe + f];
                   if (gap == 2 || gap == 3) {
-                    smg += weights[STORM + 2 * gap - 4];
-                    seg += weights[STORM + 2 * gap - 3];
+                    add(STORM + 2 * gap - 4);
                   }
                 }
               }
@@ -328,11 +314,9 @@ public final class ChessEvaluation {
       }
       bishopCount[side] = bishops;
       if (bishops >= 2) {
-        smg += weights[BISHOP_PAIR];
-        seg += weights[BISHOP_PAIR + 1];
+        add(BISHOP_PAIR);
       }
-      mg += sign * smg;
-      eg += sign * seg;
+      packed += sign * sideScore;
       if (side == 0) {
         whiteMaterial = material;
         whitePawns = pawns;
@@ -343,12 +327,12 @@ public final class ChessEvaluation {
         blackTropism = tropism;
       }
     }
-    threatsMg = 0;
-    threatsEg = 0;
+    threats = 0;
     addThreats(b, squares, p.pieceCount, 0, 1);
     addThreats(b, squares, p.pieceCount, 1, -1);
-    mg += threatsMg;
-    eg += threatsEg;
+    packed += threats;
+    int mg = (short) packed;
+    int eg = (packed - mg) >> 16;
     // King attack: tropism of the attacker's pieces, growing faster than linearly.
     mg += (whiteTropism * whiteTropism - blackTropism * blackTropism) * 43 / 1000;
 
@@ -439,6 +423,16 @@ public final class ChessEvaluation {
         + (((sq + 1) & 0x88) == 0 && b[sq + 1] == pawn ? 1 : 0);
   }
 
+  /** Adds the weight pair (middlegame, endgame) at {@code index} to the side's sums. */
+  private void add(int index) {
+    sideScore += pair[index];
+  }
+
+  /** Adds the weight pair at {@code index} {@code times} over (negative: subtracts). */
+  private void add(int index, int times) {
+    sideScore += times * pair[index];
+  }
+
   /** Whether a pawn of {@code side} attacks {@code sq} (the pawn attacks are marked first). */
   private boolean pawnAttacks(int side, int sq) {
     return (attackTypes[side << 7 | sq] & 1 << Piece.PAWN) != 0;
@@ -459,8 +453,7 @@ public final class ChessEvaluation {
    */
   private void addThreats(int[] b, int[] squares, int[] pieceCount, int us, int sign) {
     int them = us ^ 1;
-    int mg = 0;
-    int eg = 0;
+    sideScore = 0;
     int ours = us << 7;
     int theirs = them << 7;
     int end = (them << 4) + pieceCount[them];
@@ -477,23 +470,19 @@ public final class ChessEvaluation {
           (attackTypes[theirs | sq] & 1 << Piece.PAWN) != 0 || (defenders >= 2 && attackers < 2);
       boolean weak = !strong;
       if ((weak || victim != Piece.PAWN) && (by & (1 << Piece.KNIGHT | 1 << Piece.BISHOP)) != 0) {
-        mg += weights[THREAT_BY_MINOR + 2 * victim - 2];
-        eg += weights[THREAT_BY_MINOR + 2 * victim - 1];
+        add(THREAT_BY_MINOR + 2 * victim - 2);
       }
       if (!weak) {
         continue;
       }
       if ((by & 1 << Piece.ROOK) != 0) {
-        mg += weights[THREAT_BY_ROOK + 2 * victim - 2];
-        eg += weights[THREAT_BY_ROOK + 2 * victim - 1];
+        add(THREAT_BY_ROOK + 2 * victim - 2);
       }
       if ((by & 1 << Piece.KING) != 0) {
-        mg += weights[THREAT_BY_KING];
-        eg += weights[THREAT_BY_KING + 1];
+        add(THREAT_BY_KING);
       }
       if (defenders == 0 || (victim != Piece.PAWN && attackers >= 2)) {
-        mg += weights[HANGING];
-        eg += weights[HANGING + 1];
+        add(HANGING);
       }
     }
     // Pawns that attack a piece and are not lost for nothing (undefended and attacked).
@@ -507,13 +496,11 @@ public final class ChessEvaluation {
       int ahead = sq + (us == 0 ? 16 : -16);
       for (int t = ahead - 1; t <= ahead + 1; t += 2) {
         if ((t & 0x88) == 0 && isMinorOrMajor(b[t], them)) {
-          mg += weights[THREAT_BY_SAFE_PAWN];
-          eg += weights[THREAT_BY_SAFE_PAWN + 1];
+          add(THREAT_BY_SAFE_PAWN);
         }
       }
     }
-    threatsMg += sign * mg;
-    threatsEg += sign * eg;
+    threats += sign * sideScore;
   }
 
   private static boolean isMinorOrMajor(int piece, int side) {

@@ -271,9 +271,7 @@ public final class ChessPosition implements GamePosition {
         kind == ChessMove.PROMOTION ? Piece.of(us, ChessMove.promotionType(move)) : piece;
     b[from] = Piece.NONE;
     b[to] = placed;
-    int index = listIndex[from];
-    squares[index] = to;
-    listIndex[to] = index;
+    relocate(from, to);
     lo ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[placed << 7 | to];
     hi ^= Zobrist.PIECE_HI[piece << 7 | from] ^ Zobrist.PIECE_HI[placed << 7 | to];
 
@@ -284,9 +282,7 @@ public final class ChessPosition implements GamePosition {
       int rook = b[rookFrom];
       b[rookFrom] = Piece.NONE;
       b[rookTo] = rook;
-      int rookIndex = listIndex[rookFrom];
-      squares[rookIndex] = rookTo;
-      listIndex[rookTo] = rookIndex;
+      relocate(rookFrom, rookTo);
       lo ^= Zobrist.PIECE_LO[rook << 7 | rookFrom] ^ Zobrist.PIECE_LO[rook << 7 | rookTo];
       hi ^= Zobrist.PIECE_HI[rook << 7 | rookFrom] ^ Zobrist.PIECE_HI[rook << 7 | rookTo];
     }
@@ -347,18 +343,14 @@ public final class ChessPosition implements GamePosition {
     final int piece = kind == ChessMove.PROMOTION ? Piece.of(us, Piece.PAWN) : b[to];
     b[to] = Piece.NONE;
     b[from] = piece;
-    int index = listIndex[to];
-    squares[index] = from;
-    listIndex[from] = index;
+    relocate(to, from);
 
     if (kind == ChessMove.CASTLING) {
       int rookFrom = to > from ? from + 3 : from - 4;
       int rookTo = to > from ? from + 1 : from - 1;
       b[rookFrom] = b[rookTo];
       b[rookTo] = Piece.NONE;
-      int rookIndex = listIndex[rookTo];
-      squares[rookIndex] = rookFrom;
-      listIndex[rookFrom] = rookIndex;
+      relocate(rookTo, rookFrom);
     }
 
     if (captured != Piece.NONE) {
@@ -369,6 +361,13 @@ public final class ChessPosition implements GamePosition {
       b[victimSquare] = captured;
       restoreToList(victimSquare, us ^ 1, undo[u + UNDO_CAPTURED_INDEX]);
     }
+  }
+
+  /** Moves the piece list's entry of the piece on {@code from} to {@code to}. */
+  private void relocate(int from, int to) {
+    int index = listIndex[from];
+    squares[index] = to;
+    listIndex[to] = index;
   }
 
   /** Takes {@code square}'s piece out of the list: the last entry fills the hole. */

@@ -22,10 +22,7 @@ final class IllegalMoveReason {
       return "no piece on " + Square.name(from);
     }
     if (Piece.side(piece) != us) {
-      return "the "
-          + Piece.typeName(Piece.type(piece))
-          + " on "
-          + Square.name(from)
+      return pieceOn(Piece.type(piece), from)
           + " is "
           + ChessFen.sideName(Side.other(us))
           + "'s and it is "
@@ -42,22 +39,13 @@ final class IllegalMoveReason {
     if (!reachesIgnoringCheck(position, from, to)) {
       int target = position.pieceAt(to);
       if (target != Piece.NONE && Piece.side(target) == us) {
-        return "the "
-            + Piece.typeName(type)
-            + " on "
-            + Square.name(from)
-            + " cannot capture "
-            + "its own "
+        return pieceOn(type, from)
+            + " cannot capture its own "
             + Piece.typeName(Piece.type(target))
             + " on "
             + Square.name(to);
       }
-      return "the "
-          + Piece.typeName(type)
-          + " on "
-          + Square.name(from)
-          + " cannot move to "
-          + Square.name(to);
+      return pieceOn(type, from) + " cannot move to " + Square.name(to);
     }
     boolean reachesLastRank = type == Piece.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7);
     if (reachesLastRank && promotionType == Piece.NONE) {
@@ -70,6 +58,11 @@ final class IllegalMoveReason {
       return "a pawn promotes to a queen, rook, bishop or knight";
     }
     return checkReason(position, type);
+  }
+
+  /** "the knight on g1": the piece of {@code type} on {@code square}, in words. */
+  private static String pieceOn(int type, int square) {
+    return "the " + Piece.typeName(type) + " on " + Square.name(square);
   }
 
   /** Why a pseudo-legal move is illegal: it leaves or puts its own king in check (FIDE 3.9). */
@@ -158,28 +151,14 @@ final class IllegalMoveReason {
 
   /** Whether castling has its right and an empty path, whatever the attacks. */
   private static boolean castlingIsPseudoLegal(ChessPosition position, int from, int to) {
-    int us = position.sideToMove();
-    int home = us == Side.FIRST ? Square.E1 : Square.E8;
-    boolean kingside = to > from;
-    int right = kingside ? CastlingRights.kingside(us) : CastlingRights.queenside(us);
-    if (from != home || (position.castlingRights() & right) == 0) {
-      return false;
-    }
-    int rookSquare = kingside ? home + 3 : home - 4;
-    int step = kingside ? 1 : -1;
-    for (int s = home + step; s != rookSquare; s += step) {
-      if (position.pieceAt(s) != Piece.NONE) {
-        return false;
-      }
-    }
-    return true;
+    return castlingPathReason(position, from, to) == null;
   }
 
   /**
-   * For a king moving two squares along its rank: why castling is not legal (FIDE 3.8.2), or null
-   * when it is legal.
+   * For a king moving two squares along its rank: why castling lacks its right or an empty path
+   * between king and rook, whatever the attacks, or null when it has both.
    */
-  private static String castlingReason(ChessPosition position, int from, int to) {
+  private static String castlingPathReason(ChessPosition position, int from, int to) {
     int us = position.sideToMove();
     int home = us == Side.FIRST ? Square.E1 : Square.E8;
     boolean kingside = to > from;
@@ -195,7 +174,21 @@ final class IllegalMoveReason {
         return "cannot castle " + name + ": " + Square.name(s) + " is not empty";
       }
     }
-    int them = Side.other(us);
+    return null;
+  }
+
+  /**
+   * For a king moving two squares along its rank: why castling is not legal (FIDE 3.8.2), or null
+   * when it is legal.
+   */
+  private static String castlingReason(ChessPosition position, int from, int to) {
+    String why = castlingPathReason(position, from, to);
+    if (why != null) {
+      return why;
+    }
+    int home = from;
+    int step = to > from ? 1 : -1;
+    int them = Side.other(position.sideToMove());
     if (position.isAttacked(home, them)) {
       return "cannot castle out of check";
     }

@@ -30,19 +30,6 @@ public final class Piece {
   public static final int WHITE_BIT = 8;
   public static final int BLACK_BIT = 16;
 
-  public static final int WHITE_PAWN = WHITE_BIT | PAWN;
-  public static final int WHITE_KNIGHT = WHITE_BIT | KNIGHT;
-  public static final int WHITE_BISHOP = WHITE_BIT | BISHOP;
-  public static final int WHITE_ROOK = WHITE_BIT | ROOK;
-  public static final int WHITE_QUEEN = WHITE_BIT | QUEEN;
-  public static final int WHITE_KING = WHITE_BIT | KING;
-  public static final int BLACK_PAWN = BLACK_BIT | PAWN;
-  public static final int BLACK_KNIGHT = BLACK_BIT | KNIGHT;
-  public static final int BLACK_BISHOP = BLACK_BIT | BISHOP;
-  public static final int BLACK_ROOK = BLACK_BIT | ROOK;
-  public static final int BLACK_QUEEN = BLACK_BIT | QUEEN;
-  public static final int BLACK_KING = BLACK_BIT | KING;
-
   /** Exclusive upper bound of piece codes, for tables indexed by piece. */
   public static final int CODE_LIMIT = BLACK_BIT | 8;
 

@@ -1,84 +1,47 @@
 package alfil.chess;
 
 import alfil.core.Move;
+import alfil.core.SwapList;
 
 /**
- * Static exchange evaluation: what a capture wins once both sides have recaptured on its square
- * with their least valuable attackers for as long as it pays (the swap algorithm of the Chess
- * Programming Wiki, "SEE - The Swap Algorithm"). Pins are ignored; x-rays are seen because each
- * attacker used is lifted off the board before the next one is looked for, so a rook behind a rook
- * joins in. The king takes part last: capturing into a defended square is scored as losing it.
- *
- * <p>Works on the position's own arrays and restores them; allocates nothing (one instance per
- * position adapter).
+ * Static exchange evaluation in chess: the first capture as chess makes it (en passant takes a pawn
+ * beside the target, a promotion puts a new piece there) and chess's least valuable attackers, over
+ * the shared {@link SwapList}. Pins are ignored; x-rays are seen because each attacker used is
+ * lifted off the board before the next one is looked for, so a rook behind a rook joins in. The
+ * king takes part last: capturing into a defended square is scored as losing it.
  */
 final class StaticExchange {
-  private static final int MAX_SWAPS = 32;
-
-  private final int[] gain = new int[MAX_SWAPS + 1];
-  private final int[] lifted = new int[MAX_SWAPS + 2];
-  private final int[] liftedPiece = new int[MAX_SWAPS + 2];
+  private StaticExchange() {}
 
   /**
    * The exchange value of a legal capture or promotion of {@code p} for the side moving, with
    * {@code value} by piece type; a quiet move is scored as the loss of its piece if the target is
-   * attacked.
+   * attacked. Works on the position's own board and restores it.
    */
-  int evaluate(ChessPosition p, int move, int[] value) {
+  static int evaluate(SwapList swaps, ChessPosition p, int move, int[] value) {
     final int[] b = p.board;
     final int from = Move.from(move);
     final int to = Move.to(move);
     final int kind = ChessMove.kind(move);
-    int liftedCount = 0;
-    int captured = b[to];
-    if (kind == ChessMove.EN_PASSANT) {
-      int victim = p.side == 0 ? to - 16 : to + 16;
-      captured = b[victim];
-      lifted[liftedCount] = victim;
-      liftedPiece[liftedCount++] = captured;
-      b[victim] = Piece.NONE;
-    }
-    int onSquare = value[b[from] & Piece.TYPE_MASK];
-    gain[0] = value[captured & Piece.TYPE_MASK];
+    final int victim = kind != ChessMove.EN_PASSANT ? to : p.side == 0 ? to - 16 : to + 16;
+    int gain = value[b[victim] & Piece.TYPE_MASK];
+    int onTarget = value[b[from] & Piece.TYPE_MASK];
     if (kind == ChessMove.PROMOTION) {
       int promoted = value[ChessMove.promotionType(move)];
-      gain[0] += promoted - value[Piece.PAWN];
-      onSquare = promoted;
+      gain += promoted - value[Piece.PAWN];
+      onTarget = promoted;
     }
-    lifted[liftedCount] = from;
-    liftedPiece[liftedCount++] = b[from];
-    b[from] = Piece.NONE;
-    // The target square keeps its original occupant on the board: attackers are found by walking
-    // from it, never through it, so who stands there does not matter.
-    int side = p.side ^ 1;
-    int d = 0;
-    while (d < MAX_SWAPS) {
-      int attacker = leastValuableAttacker(p, to, side, value);
-      if (attacker < 0) {
-        break;
-      }
-      d++;
-      gain[d] = onSquare - gain[d - 1];
-      if (Math.max(-gain[d - 1], gain[d]) < 0) {
-        // Even unanswered this capture loses, and standing pat loses too: the outcome before it
-        // is settled whatever follows, so it is left out (CPW's pruning).
-        d--;
-        break;
-      }
-      onSquare = value[b[attacker] & Piece.TYPE_MASK];
-      lifted[liftedCount] = attacker;
-      liftedPiece[liftedCount++] = b[attacker];
-      b[attacker] = Piece.NONE;
+    swaps.start(b, from, gain, onTarget);
+    if (victim != to) {
+      swaps.lift(victim);
+    }
+    int side = p.side;
+    int attacker;
+    do {
       side ^= 1;
-    }
-    // Back up the swap list: each side chooses between standing pat and recapturing.
-    for (; d > 0; d--) {
-      gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
-    }
-    for (int i = liftedCount - 1; i >= 0; i--) {
-      b[lifted[i]] = liftedPiece[i];
-    }
-    return gain[0];
+      attacker = leastValuableAttacker(p, to, side, value);
+    } while (attacker >= 0 && swaps.recapture(attacker, value[b[attacker] & Piece.TYPE_MASK]));
+    return swaps.finish();
   }
 
   /**

@@ -26,14 +26,6 @@ import java.util.stream.Collectors;
  * game gets its verdict, and one that piped a whole file learns what was left out.
  */
 final class AdjudicateCommand implements Command {
-  static final String USAGE =
-      "usage: adjudicate --game chess|xiangqi [--suggest]\n"
-          + "  Reads a game from stdin (chess: PGN or SAN moves; xiangqi: a record or moves in\n"
-          + "  ICCS, WXF or Chinese) and prints its result line, or 'game incomplete' (chess:\n"
-          + "  then 'claimable: ...' when a draw may be claimed).\n"
-          + "  --suggest   for an incomplete game, also 'suggest <SIDE> <piece> from <a> to <b>'\n"
-          + "  An illegal move prints 'illegal move <ply>: <text>: <reason>', exit status 1.\n"
-          + "  Of several games only the first is judged; stderr then says how many were not.\n";
 
   /** Mates within this many moves are suggested before anything else. */
   static final int SUGGEST_MATE_MOVES = 3;
@@ -44,13 +36,21 @@ final class AdjudicateCommand implements Command {
   private static final int SUGGEST_NODES = 400_000;
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse("adjudicate", args, new String[] {"game"}, new String[] {"suggest"});
+  public String[] valued() {
+    return new String[] {"game"};
+  }
+
+  @Override
+  public String[] flags() {
+    return new String[] {"suggest"};
+  }
+
+  @Override
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(null);
     String text;
     try {
-      text = io.in.lines().collect(Collectors.joining("\n"));
+      text = io.in().lines().collect(Collectors.joining("\n"));
     } catch (java.io.UncheckedIOException e) {
       throw new UsageException("adjudicate: cannot read stdin: " + FileErrors.why(null, e));
     }
@@ -68,24 +68,24 @@ final class AdjudicateCommand implements Command {
       if (bad == null) {
         throw new UsageException("adjudicate: " + e.getMessage());
       }
-      io.out.println(bad.line());
+      io.out().println(bad.line());
       warnOfUnjudgedGames(Math.max(0, more), io);
       return 1;
     }
     warnOfUnjudgedGames(more, io);
     if (g.isOver()) {
-      io.out.println(g.outcomeText());
+      io.out().println(g.outcomeText());
       return 0;
     }
-    io.out.println("game incomplete");
+    io.out().println("game incomplete");
     String claim = g.claimableDrawName();
     if (claim != null) {
-      io.out.println("claimable: " + claim);
+      io.out().println("claimable: " + claim);
     }
     if (options.has("suggest")) {
       int move = suggest(g);
       if (move != Move.NONE) {
-        io.out.println("suggest " + g.describe(move));
+        io.out().println("suggest " + g.describe(move));
       }
     }
     return 0;
@@ -106,13 +106,16 @@ final class AdjudicateCommand implements Command {
    */
   private static void warnOfUnjudgedGames(int more, Io io) {
     if (more < 0) {
-      io.err.println("adjudicate: warning: the text after the first game was not judged");
+      io.err().println("adjudicate: warning: the text after the first game was not judged");
     } else if (more > 0) {
-      io.err.println(
-          "adjudicate: warning: "
-              + more
-              + (more == 1 ? " more game after the first was" : " more games after the first were")
-              + " not judged");
+      io.err()
+          .println(
+              "adjudicate: warning: "
+                  + more
+                  + (more == 1
+                      ? " more game after the first was"
+                      : " more games after the first were")
+                  + " not judged");
     }
   }
 
@@ -133,6 +136,12 @@ final class AdjudicateCommand implements Command {
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: adjudicate --game chess|xiangqi [--suggest]\n"
+        + "  Reads a game from stdin (chess: PGN or SAN moves; xiangqi: a record or moves in\n"
+        + "  ICCS, WXF or Chinese) and prints its result line, or 'game incomplete' (chess:\n"
+        + "  then 'claimable: ...' when a draw may be claimed).\n"
+        + "  --suggest   for an incomplete game, also 'suggest <SIDE> <piece> from <a> to <b>'\n"
+        + "  An illegal move prints 'illegal move <ply>: <text>: <reason>', exit status 1.\n"
+        + "  Of several games only the first is judged; stderr then says how many were not.\n";
   }
 }

@@ -16,28 +16,13 @@ import alfil.search.TranspositionTable;
  * move), exactly as the {@code uci} command would.
  */
 final class AnalyzeCommand implements Command {
-  static final String USAGE =
-      "usage: analyze --game chess|xiangqi --fen <FEN>|startpos"
-          + " (--depth D | --movetime MS | --nodes N) [--multipv K] [--hash MB]\n"
-          + "  Prints UCI info lines (depth, seldepth, multipv, score, nodes, nps, hashfull,\n"
-          + "  time, pv) and a last line 'bestmove <move>'. Moves in UCI (chess) or ICCS"
-          + " (xiangqi).\n"
-          + "  --depth D      plies (1-"
-          + (Score.MAX_PLY - 1)
-          + ")\n"
-          + "  --movetime MS  milliseconds of search\n"
-          + "  --nodes N      nodes to search\n"
-          + "  --multipv K    best K lines (1-256, default 1)\n"
-          + "  --hash MB      transposition table size (1-1024, default 16)\n";
+  @Override
+  public String[] valued() {
+    return new String[] {"game", "fen", "depth", "movetime", "nodes", "multipv", "hash"};
+  }
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse(
-            "analyze",
-            args,
-            new String[] {"game", "fen", "depth", "movetime", "nodes", "multipv", "hash"},
-            new String[0]);
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(null);
     String fen = options.require("fen");
     int limitsGiven =
@@ -67,8 +52,8 @@ final class AnalyzeCommand implements Command {
         search.search(
             position,
             limits,
-            info -> io.out.println(InfoLine.uci(info, clock.realMillis(), position, false)));
-    io.out.println(bestMoveLine(result, position));
+            info -> io.out().println(InfoLine.uci(info, clock.realMillis(), position, false)));
+    io.out().println(bestMoveLine(result, position));
     return 0;
   }
 
@@ -86,6 +71,17 @@ final class AnalyzeCommand implements Command {
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: analyze --game chess|xiangqi --fen <FEN>|startpos"
+        + " (--depth D | --movetime MS | --nodes N) [--multipv K] [--hash MB]\n"
+        + "  Prints UCI info lines (depth, seldepth, multipv, score, nodes, nps, hashfull,\n"
+        + "  time, pv) and a last line 'bestmove <move>'. Moves in UCI (chess) or ICCS"
+        + " (xiangqi).\n"
+        + "  --depth D      plies (1-"
+        + (Score.MAX_PLY - 1)
+        + ")\n"
+        + "  --movetime MS  milliseconds of search\n"
+        + "  --nodes N      nodes to search\n"
+        + "  --multipv K    best K lines (1-256, default 1)\n"
+        + "  --hash MB      transposition table size (1-1024, default 16)\n";
   }
 }

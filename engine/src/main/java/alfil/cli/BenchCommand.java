@@ -12,18 +12,13 @@ import alfil.search.TranspositionTable;
  * which scripts parse. The node total is the same on every machine; nps measures this one.
  */
 final class BenchCommand implements Command {
-  static final String USAGE =
-      "usage: bench [--depth D] [--hash MB]\n"
-          + "  Searches Alfil's fixed chess and xiangqi positions to a fixed depth and prints\n"
-          + "  each position's nodes, then 'bench <nodes> nodes <nps> nps'.\n"
-          + "  --depth D   plies per position (1-20, default "
-          + Bench.DEFAULT_DEPTH
-          + ": the signature)\n"
-          + "  --hash MB   transposition table size (1-1024, default 16)\n";
+  @Override
+  public String[] valued() {
+    return new String[] {"depth", "hash"};
+  }
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options = Options.parse("bench", args, new String[] {"depth", "hash"}, new String[0]);
+  public int run(Options options, Io io) throws UsageException {
     int depth = options.intValue("depth", 1, 20, Bench.DEFAULT_DEPTH);
     int hash = options.intValue("hash", 1, 1024, UciSession.DEFAULT_HASH_MB);
     TranspositionTable table = TranspositionTable.ofMegabytes(hash);
@@ -43,29 +38,36 @@ final class BenchCommand implements Command {
           throw new IllegalStateException("bench position rejected: " + e.getMessage(), e);
         }
         long ms = (System.nanoTime() - before) / 1_000_000;
-        io.out.println(
-            (i + 1)
-                + "/"
-                + n
-                + " "
-                + game.name()
-                + " "
-                + counts[i]
-                + " nodes "
-                + ms
-                + " ms "
-                + fen);
+        io.out()
+            .println(
+                (i + 1)
+                    + "/"
+                    + n
+                    + " "
+                    + game.name()
+                    + " "
+                    + counts[i]
+                    + " nodes "
+                    + ms
+                    + " ms "
+                    + fen);
         i++;
       }
     }
     long total = (long) Bench.total(counts);
     long nanos = Math.max(1, System.nanoTime() - started);
-    io.out.println("bench " + total + " nodes " + (long) (total * 1e9 / nanos) + " nps");
+    io.out().println("bench " + total + " nodes " + (long) (total * 1e9 / nanos) + " nps");
     return 0;
   }
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: bench [--depth D] [--hash MB]\n"
+        + "  Searches Alfil's fixed chess and xiangqi positions to a fixed depth and prints\n"
+        + "  each position's nodes, then 'bench <nodes> nodes <nps> nps'.\n"
+        + "  --depth D   plies per position (1-20, default "
+        + Bench.DEFAULT_DEPTH
+        + ": the signature)\n"
+        + "  --hash MB   transposition table size (1-1024, default 16)\n";
   }
 }

@@ -133,53 +133,22 @@ final class GoCommand {
     long time = Math.max(0, value);
     int small = (int) Math.max(0, Math.min(Integer.MAX_VALUE, value));
     switch (key) {
-      case "wtime":
-        whiteTime = time;
-        break;
-      case "btime":
-        blackTime = time;
-        break;
-      case "winc":
-        whiteIncrement = time;
-        break;
-      case "binc":
-        blackIncrement = time;
-        break;
-      case "movestogo":
-        movesToGo = small;
-        break;
-      case "depth":
-        depth = small;
-        break;
-      case "nodes":
-        nodes = time;
-        break;
-      case "mate":
-        mate = small;
-        break;
-      case "movetime":
-        moveTime = time;
-        break;
-      case "perft":
-        perft = small;
-        break;
-      case "time":
-        if (firstToMove) {
-          whiteTime = time * unit;
-        } else {
-          blackTime = time * unit;
-        }
-        break;
-      case "increment":
-        if (firstToMove) {
-          whiteIncrement = time * unit;
-        } else {
-          blackIncrement = time * unit;
-        }
-        break;
-      default:
+      case "wtime" -> whiteTime = time;
+      case "btime" -> blackTime = time;
+      case "winc" -> whiteIncrement = time;
+      case "binc" -> blackIncrement = time;
+      case "movestogo" -> movesToGo = small;
+      case "depth" -> depth = small;
+      case "nodes" -> nodes = time;
+      case "mate" -> mate = small;
+      case "movetime" -> moveTime = time;
+      case "perft" -> perft = small;
+      // UCCI's time and increment are the side to move's clock, in its unit.
+      case "time" -> set(firstToMove ? "wtime" : "btime", time * unit, unit, firstToMove);
+      case "increment" -> set(firstToMove ? "winc" : "binc", time * unit, unit, firstToMove);
+      default -> {
         // opptime, oppmovestogo, oppincrement: the opponent's clock does not change our plan.
-        break;
+      }
     }
   }
 

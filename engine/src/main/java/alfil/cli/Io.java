@@ -7,14 +7,4 @@ import java.io.PrintStream;
  * The streams a command talks through, injected so tests drive commands as scripted sessions. Only
  * the command's answer goes to {@code out}; errors and diagnostics go to {@code err}.
  */
-final class Io {
-  final BufferedReader in;
-  final PrintStream out;
-  final PrintStream err;
-
-  Io(BufferedReader in, PrintStream out, PrintStream err) {
-    this.in = in;
-    this.out = out;
-    this.err = err;
-  }
-}
+record Io(BufferedReader in, PrintStream out, PrintStream err) {}

@@ -41,30 +41,39 @@ public final class Main {
   static int run(String[] args, Io io) {
     Map<String, Command> commands = commands();
     if (args.length == 0 || args[0].equals("--help") || args[0].equals("help")) {
-      io.out.println("usage: java -jar alfil.jar <command> [options]");
-      io.out.println("commands: " + String.join(", ", commands.keySet()));
-      io.out.println("'<command> --help' describes one command.");
+      io.out().println("usage: java -jar alfil.jar <command> [options]");
+      io.out().println("commands: " + String.join(", ", commands.keySet()));
+      io.out().println("'<command> --help' describes one command.");
       return args.length == 0 ? 2 : 0;
     }
     Command command = commands.get(args[0]);
     if (command == null) {
-      io.err.println(
-          "alfil: unknown command '"
-              + Echo.clip(args[0])
-              + "' (commands: "
-              + String.join(", ", commands.keySet())
-              + ")");
+      io.err()
+          .println(
+              "alfil: unknown command '"
+                  + Echo.clip(args[0])
+                  + "' (commands: "
+                  + String.join(", ", commands.keySet())
+                  + ")");
       return 2;
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     if (Arrays.asList(rest).contains("--help")) {
-      io.out.print(command.usage());
+      io.out().print(command.usage());
       return 0;
     }
     try {
-      return command.run(rest, io);
+      Options options =
+          Options.parse(
+              args[0],
+              rest,
+              command.valued(),
+              command.flags(),
+              command.repeatable(),
+              command.listed());
+      return command.run(options, io);
     } catch (UsageException e) {
-      io.err.println(e.getMessage());
+      io.err().println(e.getMessage());
       return 2;
     }
   }

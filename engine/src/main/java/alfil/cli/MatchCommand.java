@@ -17,67 +17,43 @@ import java.util.Locale;
  * P/N (S%)}, {@code elo +E +/- B (95%)}, {@code interval L to H (95%, Wilson)}.
  */
 final class MatchCommand implements Command {
-  static final String USAGE =
-      "usage: match --game chess|xiangqi (--engine <path>|alfil | --self) --games N\n"
-          + "             (--movetime MS | --tc base+inc) [--option Name=Value]... [--openings"
-          + " FILE]\n"
-          + "             [--level L] [--engine-level L] [--max-moves M] [--seed S]\n"
-          + "             [--sprt elo0 elo1 [alpha beta]]\n"
-          + "  Plays Alfil against a UCI engine (Stockfish; Fairy-Stockfish with UCI_Variant for\n"
-          + "  xiangqi; another alfil.jar) with colours swapped on each opening, and prints each\n"
-          + "  game, then 'wins W draws D losses L', 'score P/N (S%)', 'elo +E +/- B (95%)',\n"
-          + "  'interval L to H (95%, Wilson)'.\n"
-          + "  --engine P        the opponent: an executable, a .jar (run as 'java -jar P uci'),\n"
-          + "                    or 'alfil' (in-process, at --engine-level); --self = alfil\n"
-          + "  --option N=V      a UCI option for the opponent (repeatable)\n"
-          + "  --games N         games to play (pairs: even numbers keep colours balanced)\n"
-          + "  --movetime MS     fixed time per move, or --tc base+inc in seconds (10+0.1)\n"
-          + "  --openings FILE   openings, one per line: UCI/ICCS moves or 'fen F [moves ...]'\n"
-          + "  --level L         Alfil's level "
-          + Level.MIN
-          + "-"
-          + Level.MAX
-          + " (default "
-          + Level.MAX
-          + ", full strength)\n"
-          + "  --engine-level L  the in-process opponent's level (default "
-          + Level.MAX
-          + ")\n"
-          + "  --max-moves M     moves per side before the game is adjudicated a draw"
-          + " (default 200)\n"
-          + "  --seed S          seed of the levels' choices (default 1)\n"
-          + "  --pgn FILE        append every game's record (PGN; xiangqi record form)\n"
-          + "  --time-margin MS  a clock may fall this far below zero before the flag counts"
-          + " (default 0)\n"
-          + "  --sprt E0 E1 [A B] stop as soon as a sequential test on game pairs accepts\n"
-          + "                    Elo E1 or E0 (GSPRT, pentanomial; alpha A, beta B: 0.05)\n"
-          + "  --verbose         each move with its time and the mover's clock, on stderr\n";
+  @Override
+  public String[] valued() {
+    return new String[] {
+      "game",
+      "engine",
+      "option",
+      "games",
+      "movetime",
+      "tc",
+      "openings",
+      "level",
+      "engine-level",
+      "max-moves",
+      "seed",
+      "pgn",
+      "time-margin",
+      "sprt"
+    };
+  }
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse(
-            "match",
-            args,
-            new String[] {
-              "game",
-              "engine",
-              "option",
-              "games",
-              "movetime",
-              "tc",
-              "openings",
-              "level",
-              "engine-level",
-              "max-moves",
-              "seed",
-              "pgn",
-              "time-margin",
-              "sprt"
-            },
-            new String[] {"self", "verbose"},
-            new String[] {"option"},
-            new String[] {"sprt"});
+  public String[] flags() {
+    return new String[] {"self", "verbose"};
+  }
+
+  @Override
+  public String[] repeatable() {
+    return new String[] {"option"};
+  }
+
+  @Override
+  public String[] listed() {
+    return new String[] {"sprt"};
+  }
+
+  @Override
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(null);
     if (options.has("engine") == options.has("self")) {
       throw new UsageException("match: give the opponent: --engine <path>|alfil, or --self");
@@ -152,9 +128,9 @@ final class MatchCommand implements Command {
                   players,
                   control,
                   2 * maxMoves,
-                  options.has("verbose") ? io.err : null);
+                  options.has("verbose") ? io.err() : null);
         } catch (InvalidInputException | MatchPlayerException e) {
-          io.err.println("match: game " + (i + 1) + " could not be played: " + e.getMessage());
+          io.err().println("match: game " + (i + 1) + " could not be played: " + e.getMessage());
           status = 1;
           break;
         }
@@ -169,37 +145,38 @@ final class MatchCommand implements Command {
           stats.addLoss();
           halfPoints = 0;
         }
-        io.out.println(gameLine(i, games, game, players, result, stats));
+        io.out().println(gameLine(i, games, game, players, result, stats));
         if (options.has("pgn")) {
           appendRecord(Path.of(options.get("pgn", "")), result, players, io);
         }
         if (result.playerBroke) {
-          io.out.flush();
-          io.err.println("match: a player failed; the match stops here");
+          io.out().flush();
+          io.err().println("match: a player failed; the match stops here");
           status = 1;
           break;
         }
         pairHalfPoints = i % 2 == 0 ? halfPoints : pairHalfPoints + halfPoints;
+        boolean decided = false;
         if (sprt != null && i % 2 == 1) {
           sprt.addPair(pairHalfPoints);
-          io.out.println(sprt.line());
-          if (sprt.decision() != 0) {
-            io.out.flush();
-            break;
-          }
+          io.out().println(sprt.line());
+          decided = sprt.decision() != 0;
         }
-        io.out.flush();
+        io.out().flush();
+        if (decided) {
+          break;
+        }
       }
     } finally {
       opponent.close();
       alfil.close();
     }
-    io.out.println(stats.resultLine());
-    io.out.println(stats.scoreLine());
-    io.out.println(stats.eloLine());
-    io.out.println(stats.intervalLine());
+    io.out().println(stats.resultLine());
+    io.out().println(stats.scoreLine());
+    io.out().println(stats.eloLine());
+    io.out().println(stats.intervalLine());
     if (sprt != null) {
-      io.out.println(sprt.line());
+      io.out().println(sprt.line());
     }
     return status;
   }
@@ -214,8 +191,9 @@ final class MatchCommand implements Command {
           java.nio.file.StandardOpenOption.CREATE,
           java.nio.file.StandardOpenOption.APPEND);
     } catch (java.io.IOException e) {
-      io.err.println(
-          "match: cannot write " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
+      io.err()
+          .println(
+              "match: cannot write " + Echo.clip(file.toString()) + ": " + FileErrors.why(file, e));
     }
   }
 
@@ -249,6 +227,36 @@ final class MatchCommand implements Command {
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: match --game chess|xiangqi (--engine <path>|alfil | --self) --games N\n"
+        + "             (--movetime MS | --tc base+inc) [--option Name=Value]... [--openings"
+        + " FILE]\n"
+        + "             [--level L] [--engine-level L] [--max-moves M] [--seed S]\n"
+        + "  Plays Alfil against a UCI engine (Stockfish; Fairy-Stockfish with UCI_Variant for\n"
+        + "  xiangqi; another alfil.jar) with colours swapped on each opening, and prints each\n"
+        + "  game, then 'wins W draws D losses L', 'score P/N (S%)', 'elo +E +/- B (95%)',\n"
+        + "  'interval L to H (95%, Wilson)'.\n"
+        + "  --engine P        the opponent: an executable, a .jar (run as 'java -jar P uci'),\n"
+        + "                    or 'alfil' (in-process, at --engine-level); --self = alfil\n"
+        + "  --option N=V      a UCI option for the opponent (repeatable)\n"
+        + "  --games N         games to play (pairs: even numbers keep colours balanced)\n"
+        + "  --movetime MS     fixed time per move, or --tc base+inc in seconds (10+0.1)\n"
+        + "  --openings FILE   openings, one per line: UCI/ICCS moves or 'fen F [moves ...]'\n"
+        + "  --level L         Alfil's level "
+        + Level.MIN
+        + "-"
+        + Level.MAX
+        + " (default "
+        + Level.MAX
+        + ", full strength)\n"
+        + "  --engine-level L  the in-process opponent's level (default "
+        + Level.MAX
+        + ")\n"
+        + "  --max-moves M     moves per side before the game is adjudicated a draw"
+        + " (default 200)\n"
+        + "  --seed S          seed of the levels' choices (default 1)\n"
+        + "  --pgn FILE        append every game's record (PGN; xiangqi record form)\n"
+        + "  --time-margin MS  a clock may fall this far below zero before the flag counts"
+        + " (default 0)\n"
+        + "  --verbose         each move with its time and the mover's clock, on stderr\n";
   }
 }

@@ -15,17 +15,13 @@ import java.util.List;
  * longest, in UCI or ICCS) or {@code no mate in N}.
  */
 final class MateCommand implements Command {
-  static final String USAGE =
-      "usage: mate --game chess|xiangqi --fen <FEN> --moves N\n"
-          + "  Prints 'mate in K: <moves>' for the shortest forced mate in at most N moves\n"
-          + "  (1-"
-          + MateSolver.MAX_MOVES
-          + "), the defence resisting longest, or 'no mate in N'.\n";
+  @Override
+  public String[] valued() {
+    return new String[] {"game", "fen", "moves"};
+  }
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse("mate", args, new String[] {"game", "fen", "moves"}, new String[0]);
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(null);
     String fen = options.require("fen");
     int n = options.intValue("moves", 1, MateSolver.MAX_MOVES, 0);
@@ -40,7 +36,7 @@ final class MateCommand implements Command {
     }
     List<String> line = new ArrayList<>();
     int k = mateLine(position, n, line);
-    io.out.println(k > 0 ? "mate in " + k + ": " + String.join(" ", line) : "no mate in " + n);
+    io.out().println(k > 0 ? "mate in " + k + ": " + String.join(" ", line) : "no mate in " + n);
     return 0;
   }
 
@@ -91,6 +87,10 @@ final class MateCommand implements Command {
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: mate --game chess|xiangqi --fen <FEN> --moves N\n"
+        + "  Prints 'mate in K: <moves>' for the shortest forced mate in at most N moves\n"
+        + "  (1-"
+        + MateSolver.MAX_MOVES
+        + "), the defence resisting longest, or 'no mate in N'.\n";
   }
 }

@@ -21,27 +21,11 @@ final class Options {
   }
 
   /**
-   * Parses {@code args}. {@code valued} are options that take a value, {@code flags} those that do
-   * not; anything else is an error, and so is an option given twice.
-   */
-  static Options parse(String command, String[] args, String[] valued, String[] flags)
-      throws UsageException {
-    return parse(command, args, valued, flags, new String[0]);
-  }
-
-  /**
-   * Parses {@code args} as {@link #parse(String, String[], String[], String[])} does, except that
-   * the options named in {@code repeatable} may be given more than once ({@link #all}).
-   */
-  static Options parse(
-      String command, String[] args, String[] valued, String[] flags, String[] repeatable)
-      throws UsageException {
-    return parse(command, args, valued, flags, repeatable, new String[0]);
-  }
-
-  /**
-   * Parses {@code args} as above, except that each option named in {@code listed} takes every word
-   * up to the next option as its value, joined by spaces ({@code --sprt 0 10 0.05 0.05}).
+   * Parses {@code args}, the arguments after {@code command}'s name. {@code valued} are options
+   * that take a value, {@code flags} those that do not; anything else is an error, and so is an
+   * option given twice, except those named in {@code repeatable} ({@link #all}). Each option named
+   * in {@code listed} takes every word up to the next option as its value, joined by spaces ({@code
+   * --sprt 0 10 0.05 0.05}).
    */
   static Options parse(
       String command,

@@ -20,20 +20,18 @@ import java.nio.file.Path;
  * <count>\t<FEN>} line per position and a last line {@code total <N> nps <M>}.
  */
 final class PerftCommand implements Command {
-  static final String USAGE =
-      "usage: perft --game chess|xiangqi (--fen <FEN>|startpos [--divide] | --epd <file>)"
-          + " --depth N\n"
-          + "  --fen F     position to count from ('startpos' for the initial position)\n"
-          + "  --divide    print each legal move with its subtree count\n"
-          + "  --epd FILE  count every position of a file of 'FEN ;D1 n ;D2 n ...' lines;\n"
-          + "              exits with 1 if a count differs from the file's count at that depth\n"
-          + "  --depth N   plies to count (1-12)\n";
+  @Override
+  public String[] valued() {
+    return new String[] {"game", "fen", "epd", "depth"};
+  }
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse(
-            "perft", args, new String[] {"game", "fen", "epd", "depth"}, new String[] {"divide"});
+  public String[] flags() {
+    return new String[] {"divide"};
+  }
+
+  @Override
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(Games.defaultGame());
     int depth = options.intValue("depth", 1, 12, -1);
     if (depth < 0) {
@@ -61,12 +59,12 @@ final class PerftCommand implements Command {
       int n = perft.divide(depth, moves, counts);
       long total = 0;
       for (int i = 0; i < n; i++) {
-        io.out.println(position.moveToText(moves[i]) + " " + counts[i]);
+        io.out().println(position.moveToText(moves[i]) + " " + counts[i]);
         total += counts[i];
       }
-      io.out.println("nodes " + total);
+      io.out().println("nodes " + total);
     } else {
-      io.out.println("nodes " + perft.count(depth));
+      io.out().println("nodes " + perft.count(depth));
     }
     return 0;
   }
@@ -100,28 +98,35 @@ final class PerftCommand implements Command {
     for (int i = 0; i < cases.size(); i++) {
       long count = new Perft(positions.get(i), depth).count(depth);
       total += count;
-      io.out.println(count + "\t" + cases.get(i).fen());
+      io.out().println(count + "\t" + cases.get(i).fen());
       long expected = cases.get(i).expected(depth);
       if (expected >= 0 && expected != count) {
-        io.err.println(
-            "perft: mismatch at depth "
-                + depth
-                + ": expected "
-                + expected
-                + ", counted "
-                + count
-                + ": "
-                + cases.get(i).fen());
+        io.err()
+            .println(
+                "perft: mismatch at depth "
+                    + depth
+                    + ": expected "
+                    + expected
+                    + ", counted "
+                    + count
+                    + ": "
+                    + cases.get(i).fen());
         exit = 1;
       }
     }
     long nanos = Math.max(1, System.nanoTime() - started);
-    io.out.println("total " + total + " nps " + (long) (total * 1e9 / nanos));
+    io.out().println("total " + total + " nps " + (long) (total * 1e9 / nanos));
     return exit;
   }
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: perft --game chess|xiangqi (--fen <FEN>|startpos [--divide] | --epd <file>)"
+        + " --depth N\n"
+        + "  --fen F     position to count from ('startpos' for the initial position)\n"
+        + "  --divide    print each legal move with its subtree count\n"
+        + "  --epd FILE  count every position of a file of 'FEN ;D1 n ;D2 n ...' lines;\n"
+        + "              exits with 1 if a count differs from the file's count at that depth\n"
+        + "  --depth N   plies to count (1-12)\n";
   }
 }

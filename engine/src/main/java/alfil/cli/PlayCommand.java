@@ -21,36 +21,18 @@ import java.util.Locale;
  * checkmate}), and the exit status is 0.
  */
 final class PlayCommand implements Command {
-  static final String USAGE =
-      "usage: play --game chess|xiangqi [--level N] [--side white|black|red|random] [--fen F]\n"
-          + "            [--movetime MS] [--seed S]\n"
-          + "  A game against Alfil on an ASCII board. Type moves in SAN or UCI (chess) or in\n"
-          + "  ICCS, WXF or Chinese (xiangqi), or: fen, undo, hint, moves, claim, resign, quit,"
-          + " help.\n"
-          + "  --level N      Alfil's level "
-          + Level.MIN
-          + "-"
-          + Level.MAX
-          + " (default 4; "
-          + Level.MAX
-          + " is full strength)\n"
-          + "  --side S       your side (default white/red; 'random' draws one)\n"
-          + "  --fen F        start from this position\n"
-          + "  --movetime MS  Alfil's time per move at most (default 1000)\n"
-          + "  --seed S       seed of Alfil's choices and of --side random\n";
 
   private static final String COMMANDS =
       "commands: <move>, fen, undo (your last move and Alfil's), hint, moves, claim (a draw),"
           + " resign, quit";
 
   @Override
-  public int run(String[] args, Io io) throws UsageException {
-    Options options =
-        Options.parse(
-            "play",
-            args,
-            new String[] {"game", "level", "side", "fen", "movetime", "seed"},
-            new String[0]);
+  public String[] valued() {
+    return new String[] {"game", "level", "side", "fen", "movetime", "seed"};
+  }
+
+  @Override
+  public int run(Options options, Io io) throws UsageException {
     Game game = options.game(null);
     int level = options.intValue("level", Level.MIN, Level.MAX, 4);
     int movetime = options.intValue("movetime", 1, 3_600_000, 1000);
@@ -77,19 +59,20 @@ final class PlayCommand implements Command {
     }
     AlfilPlayer alfil = new AlfilPlayer(game, level, seed, UciSession.DEFAULT_HASH_MB);
     AlfilPlayer helper = new AlfilPlayer(game, Level.MAX, seed, UciSession.DEFAULT_HASH_MB);
-    io.out.println(
-        "Alfil level "
-            + level
-            + " plays "
-            + game.sideName(Side.other(human))
-            + "; you play "
-            + game.sideName(human)
-            + ". "
-            + COMMANDS);
+    io.out()
+        .println(
+            "Alfil level "
+                + level
+                + " plays "
+                + game.sideName(Side.other(human))
+                + "; you play "
+                + game.sideName(human)
+                + ". "
+                + COMMANDS);
     try {
       return loop(g, human, alfil, helper, movetime, io);
     } catch (IOException e) {
-      io.err.println("play: cannot read input: " + FileErrors.why(null, e));
+      io.err().println("play: cannot read input: " + FileErrors.why(null, e));
       return 1;
     }
   }
@@ -97,14 +80,14 @@ final class PlayCommand implements Command {
   private static int loop(
       Judge g, int human, AlfilPlayer alfil, AlfilPlayer helper, int movetime, Io io)
       throws IOException {
-    io.out.print(AsciiBoard.draw(g));
+    io.out().print(AsciiBoard.draw(g));
     while (!g.isOver()) {
       if (g.sideToMove() != human) {
         int move = alfil.choose(g, movetime / 2, movetime);
         // A draw Alfil may claim (chess: threefold, fifty moves) it claims unless it stands better.
         String claimable = g.claimableDrawName();
         if (claimable != null && alfil.lastResult().score() <= 0 && g.claimDrawAsItStands()) {
-          io.out.println("Alfil claims a draw: " + claimable);
+          io.out().println("Alfil claims a draw: " + claimable);
           continue;
         }
         String text = g.moveText(move, null);
@@ -114,22 +97,23 @@ final class PlayCommand implements Command {
         } catch (InvalidInputException e) {
           throw new IllegalStateException("Alfil chose an illegal move " + engine, e);
         }
-        io.out.println("Alfil plays " + text + " (" + engine + ")" + evaluation(alfil));
-        io.out.print(AsciiBoard.draw(g));
+        io.out().println("Alfil plays " + text + " (" + engine + ")" + evaluation(alfil));
+        io.out().print(AsciiBoard.draw(g));
         continue;
       }
       String claim = g.claimableDrawName();
       // The prompt is a line of its own: the answer reads the same typed or piped in.
-      io.out.println(
-          g.game().sideName(human)
-              + " to move"
-              + (claim == null ? "" : " (you may claim a draw: " + claim + ")")
-              + ":");
-      io.out.flush();
-      String line = io.in.readLine();
+      io.out()
+          .println(
+              g.game().sideName(human)
+                  + " to move"
+                  + (claim == null ? "" : " (you may claim a draw: " + claim + ")")
+                  + ":");
+      io.out().flush();
+      String line = io.in().readLine();
       if (line == null || line.trim().equals("quit")) {
-        io.out.println();
-        io.out.println("game abandoned");
+        io.out().println();
+        io.out().println("game abandoned");
         return 0;
       }
       String input = line.trim();
@@ -137,21 +121,21 @@ final class PlayCommand implements Command {
         case "":
           break;
         case "help":
-          io.out.println(COMMANDS);
+          io.out().println(COMMANDS);
           break;
         case "fen":
-          io.out.println(g.fen());
+          io.out().println(g.fen());
           break;
         case "moves":
-          io.out.println(String.join(" ", legalMoves(g)));
+          io.out().println(String.join(" ", legalMoves(g)));
           break;
         case "hint":
           int hint = helper.choose(g, movetime / 2, movetime);
-          io.out.println("hint: " + g.moveText(hint, null) + " (" + g.engineText(hint) + ")");
+          io.out().println("hint: " + g.moveText(hint, null) + " (" + g.engineText(hint) + ")");
           break;
         case "undo":
           if (g.plyCount() == 0) {
-            io.out.println("nothing to undo");
+            io.out().println("nothing to undo");
             break;
           }
           // Take back Alfil's reply and the player's move, so that it is the player's turn again.
@@ -159,7 +143,7 @@ final class PlayCommand implements Command {
           if (g.sideToMove() != human && g.plyCount() > 0) {
             g.takeBack();
           }
-          io.out.print(AsciiBoard.draw(g));
+          io.out().print(AsciiBoard.draw(g));
           break;
         case "resign":
           try {
@@ -170,19 +154,19 @@ final class PlayCommand implements Command {
           break;
         case "claim":
           if (claim == null || !g.claimDrawAsItStands()) {
-            io.out.println("no draw to claim here");
+            io.out().println("no draw to claim here");
           }
           break;
         default:
           try {
             g.play(g.parseMove(input));
-            io.out.print(AsciiBoard.draw(g));
+            io.out().print(AsciiBoard.draw(g));
           } catch (InvalidInputException e) {
-            io.out.println("illegal move: " + e.getMessage() + " (type 'moves' for the list)");
+            io.out().println("illegal move: " + e.getMessage() + " (type 'moves' for the list)");
           }
       }
     }
-    io.out.println(g.outcomeText());
+    io.out().println(g.outcomeText());
     return 0;
   }
 
@@ -206,6 +190,21 @@ final class PlayCommand implements Command {
 
   @Override
   public String usage() {
-    return USAGE;
+    return "usage: play --game chess|xiangqi [--level N] [--side white|black|red|random] [--fen F]\n"
+        + "            [--movetime MS] [--seed S]\n"
+        + "  A game against Alfil on an ASCII board. Type moves in SAN or UCI (chess) or in\n"
+        + "  ICCS, WXF or Chinese (xiangqi), or: fen, undo, hint, moves, claim, resign, quit,"
+        + " help.\n"
+        + "  --level N      Alfil's level "
+        + Level.MIN
+        + "-"
+        + Level.MAX
+        + " (default 4; "
+        + Level.MAX
+        + " is full strength)\n"
+        + "  --side S       your side (default white/red; 'random' draws one)\n"
+        + "  --fen F        start from this position\n"
+        + "  --movetime MS  Alfil's time per move at most (default 1000)\n"
+        + "  --seed S       seed of Alfil's choices and of --side random\n";
   }
 }

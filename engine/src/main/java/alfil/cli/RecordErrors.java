@@ -25,18 +25,8 @@ final class RecordErrors {
     int pliesIfFailsNext(String prefix, String move);
   }
 
-  /** A bad move of a record: its ply (1 = the first move) and its text. */
-  static final class BadMove {
-    final int ply;
-    final String text;
-    final String reason;
-
-    BadMove(int ply, String text, String reason) {
-      this.ply = ply;
-      this.text = text;
-      this.reason = reason;
-    }
-
+  /** A bad move of a record: its ply (1 = the first move), its text and why it is refused. */
+  record BadMove(int ply, String text, String reason) {
     /** {@code illegal move <ply>: <text>: <reason>}. */
     String line() {
       return "illegal move " + ply + ": " + text + ": " + reason;

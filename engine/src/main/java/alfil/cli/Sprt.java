@@ -59,15 +59,12 @@ final class Sprt {
     v[3] = 0.05;
     String[] names = {"elo0", "elo1", "alpha", "beta"};
     for (int i = 0; i < words.length; i++) {
-      try {
-        v[i] = Double.parseDouble(words[i]);
-      } catch (NumberFormatException e) {
-        v[i] = Double.NaN;
-      }
-      if (!Double.isFinite(v[i]) || !words[i].matches("[-+]?[0-9]+(\\.[0-9]+)?")) {
+      // Plain decimals only: the pattern also keeps out "NaN", "Infinity" and exponents.
+      if (!words[i].matches("[-+]?[0-9]+(\\.[0-9]+)?")) {
         throw new UsageException(
             "match: --sprt " + names[i] + " must be a number, got '" + words[i] + "'");
       }
+      v[i] = Double.parseDouble(words[i]);
     }
     try {
       return new Sprt(v[0], v[1], v[2], v[3]);

@@ -14,15 +14,20 @@ final class UciCommand implements Command {
     this.ucci = ucci;
   }
 
+  /** None: the session reads its commands from the input. */
   @Override
-  public int run(String[] args, Io io) throws UsageException {
+  public String[] valued() {
+    return new String[0];
+  }
+
+  @Override
+  public int run(Options options, Io io) {
     String name = ucci ? "ucci" : "uci";
-    Options.parse(name, args, new String[0], new String[0]);
     try {
       // The GUI opens with "uci" or "ucci" itself; the command only picks the starting dialect.
       return new UciSession(io, ucci).run();
     } catch (IOException e) {
-      io.err.println(name + ": cannot read input: " + FileErrors.why(null, e));
+      io.err().println(name + ": cannot read input: " + FileErrors.why(null, e));
       return 1;
     }
   }

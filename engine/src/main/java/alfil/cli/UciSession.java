@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The protocol face of one engine session over UCI (chess, and xiangqi after {@code setoption name
@@ -37,6 +38,14 @@ final class UciSession {
   static final int DEFAULT_HASH_MB = 16;
   static final int MAX_HASH_MB = 1024;
   static final int MAX_MULTIPV = 256;
+
+  /**
+   * The commands that set options, the position or the game, or start a search: each waits for a
+   * search under way to end first, its answer given (the engine's state does not change while it
+   * searches).
+   */
+  private static final Set<String> SESSION_CHANGES =
+      Set.of("setoption", "ucinewgame", "position", "banmoves", "go");
 
   /** UCCI is xiangqi's protocol: its handshake sets the game. */
   private static final Game UCCI_GAME = Games.byName("xiangqi");
@@ -85,7 +94,7 @@ final class UciSession {
   /** Reads and answers commands until {@code quit} or the end of input; returns the exit status. */
   int run() throws IOException {
     String line;
-    while ((line = io.in.readLine()) != null) {
+    while ((line = io.in().readLine()) != null) {
       if (!handle(line)) {
         return 0;
       }
@@ -130,70 +139,51 @@ final class UciSession {
   }
 
   private boolean dispatch(String[] t, int s) {
+    if (SESSION_CHANGES.contains(t[s])) {
+      session.finishSearch();
+    }
     switch (t[s]) {
-      case "uci":
+      case "uci" -> {
         ucci = false;
         identify();
         send("uciok");
-        break;
-      case "ucci":
+      }
+      case "ucci" -> {
         ucci = true;
         session.finishSearch();
         setGame(UCCI_GAME);
         identify();
         send("ucciok");
-        break;
-      case "debug":
-      case "register":
-        break;
-      case "isready":
+      }
+      case "isready" -> {
         session.warmUp();
         send("readyok");
-        break;
-      case "setoption":
-        session.finishSearch();
-        setOption(t, s + 1);
-        break;
-      case "ucinewgame":
-        session.finishSearch();
-        session.newGame();
-        break;
-      case "position":
-        session.finishSearch();
-        setPosition(t, s + 1);
-        break;
-      case "banmoves":
-        session.finishSearch();
+      }
+      case "setoption" -> setOption(t, s + 1);
+      case "ucinewgame" -> session.newGame();
+      case "position" -> setPosition(t, s + 1);
+      case "banmoves" -> {
         bannedMoves.clear();
         for (int i = s + 1; i < t.length; i++) {
           bannedMoves.add(t[i]);
         }
-        break;
-      case "go":
-        session.finishSearch();
-        go(t, s + 1);
-        break;
-      case "stop":
-        session.stop();
-        break;
-      case "ponderhit":
-        session.ponderHit();
-        break;
-      case "probe":
-        send("info string probe is not supported");
-        break;
-      case "d":
-        send("info string fen " + session.shownFen());
-        break;
-      case "quit":
+      }
+      case "go" -> go(t, s + 1);
+      case "stop" -> session.stop();
+      case "ponderhit" -> session.ponderHit();
+      case "probe" -> send("info string probe is not supported");
+      case "d" -> send("info string fen " + session.shownFen());
+      case "quit" -> {
         session.stop();
         session.awaitSearch();
         if (ucci) {
           send("bye");
         }
         return false;
-      default:
-        break;
+      }
+      default -> {
+        // "debug" and "register": nothing to do.
+      }
     }
     return true;
   }
@@ -530,9 +520,9 @@ final class UciSession {
 
   /** Writes one whole line; lines from the search thread and the input thread never mix. */
   void send(String line) {
-    synchronized (io.out) {
-      io.out.println(line);
-      io.out.flush();
+    synchronized (io.out()) {
+      io.out().println(line);
+      io.out().flush();
     }
   }
 }

@@ -19,11 +19,10 @@ public final class Move {
   /** "No move": not a legal move in any game. */
   public static final int NONE = 0x7F00_0000;
 
-  public static final int FROM_MASK = 0xFF;
-  public static final int TO_SHIFT = 8;
-  public static final int SQUARE_MASK = 0xFF;
-  public static final int EXTRA_SHIFT = 16;
-  public static final int EXTRA_MASK = 0xFF;
+  // Each field of the layout is one byte.
+  private static final int BYTE = 0xFF;
+  private static final int TO_SHIFT = 8;
+  private static final int EXTRA_SHIFT = 16;
 
   private Move() {}
 
@@ -36,14 +35,14 @@ public final class Move {
   }
 
   public static int from(int move) {
-    return move & FROM_MASK;
+    return move & BYTE;
   }
 
   public static int to(int move) {
-    return (move >>> TO_SHIFT) & SQUARE_MASK;
+    return (move >>> TO_SHIFT) & BYTE;
   }
 
   public static int extra(int move) {
-    return (move >>> EXTRA_SHIFT) & EXTRA_MASK;
+    return (move >>> EXTRA_SHIFT) & BYTE;
   }
 }

@@ -55,6 +55,14 @@ public interface SearchPosition extends GamePosition {
    */
   int staticExchange(int move);
 
+  /**
+   * Whether a legal move loses material by exchange: it wins less than its piece is worth and its
+   * static exchange is negative (the dearer test, asked only when the first does not settle it).
+   */
+  default boolean losesExchange(int move) {
+    return gainValue(move) < moverValue(move) && staticExchange(move) < 0;
+  }
+
   /** Static evaluation in centipawns from the side to move's view (a chess knight is about 300). */
   int evaluate();
 

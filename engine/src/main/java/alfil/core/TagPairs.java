@@ -20,32 +20,10 @@ public final class TagPairs {
   private TagPairs() {}
 
   /**
-   * One tag pair read: its name, its value with the escapes resolved, and where the text goes on.
+   * One tag pair read: its name, its value with the escapes resolved, and where the text goes on:
+   * {@code end} is the index in the text just after the closing {@code ]}.
    */
-  public static final class Tag {
-    private final String name;
-    private final String value;
-    private final int end;
-
-    Tag(String name, String value, int end) {
-      this.name = name;
-      this.value = value;
-      this.end = end;
-    }
-
-    public String name() {
-      return name;
-    }
-
-    public String value() {
-      return value;
-    }
-
-    /** The index in the text just after the closing {@code ]}. */
-    public int end() {
-      return end;
-    }
-  }
+  public record Tag(String name, String value, int end) {}
 
   /**
    * Reads the tag pair whose {@code [} is at {@code at}.

@@ -171,7 +171,7 @@ final class MovePicker {
       if (o < ORDER_GOOD_CAPTURE - ORDER_BAND || o >= ORDER_TT) {
         return m;
       }
-      if (pos.gainValue(m) >= pos.moverValue(m) || pos.staticExchange(m) >= 0) {
+      if (!pos.losesExchange(m)) {
         return m;
       }
       order[i] = o - ORDER_GOOD_CAPTURE + ORDER_BAD_CAPTURE;

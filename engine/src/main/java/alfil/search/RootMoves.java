@@ -9,6 +9,10 @@ import alfil.core.SearchPosition;
  * them: best first, so that the first {@code k} are the MultiPV lines (Stockfish's {@code RootMove}
  * and {@code RootMoves}, search.h).
  *
+ * <p>While a line is searched, they know which move, searched in full at the new depth, has been
+ * found better than the line's first move: a search cut short by a limit plays it rather than throw
+ * that part of the iteration away, as Stockfish does.
+ *
  * <p>Every array is made once; a search fills them in place.
  */
 final class RootMoves {
@@ -19,6 +23,9 @@ final class RootMoves {
   private final int[] pvLength = new int[GamePosition.MAX_MOVES];
   private final int[] safe = new int[GamePosition.MAX_MOVES];
   private int count;
+  // The first move of the line being searched, and the move found better than it, or -1.
+  private int first;
+  private int provenBest;
 
   /**
    * Collects the root moves of {@code pos}: its legal moves, only those of {@code allowed} when it
@@ -81,21 +88,37 @@ final class RootMoves {
     return moves[i];
   }
 
-  /** Root move {@code i}'s score in the running iteration. */
-  int score(int i) {
-    return scores[i];
-  }
-
   /** Root move {@code i}'s score in the last completed iteration, -INFINITE before the first. */
   int previousScore(int i) {
     return previous[i];
   }
 
   /**
-   * Root move {@code i} scored {@code score} inside the window: its line is the move followed by
-   * {@code childPv[1, childLength)}, the principal variation found below it.
+   * The search of line {@code pvIndex} (MultiPV) starts, over root moves {@code pvIndex} and after;
+   * its re-searches with wider windows are part of it.
+   */
+  void startLine(int pvIndex) {
+    first = pvIndex;
+    provenBest = -1;
+  }
+
+  /**
+   * The root move that raised alpha last in the line under way after its first move, or -1: a move
+   * searched in full and found better than every move before it at the new depth.
+   */
+  int provenBest() {
+    return provenBest;
+  }
+
+  /**
+   * Root move {@code i} scored {@code score} inside the window, raising alpha unless it is the
+   * line's first move: its line is the move followed by {@code childPv[1, childLength)}, the
+   * principal variation found below it.
    */
   void setLine(int i, int score, int[] childPv, int childLength) {
+    if (i > first) {
+      provenBest = i;
+    }
     scores[i] = score;
     int[] line = pv[i];
     line[0] = moves[i];
@@ -108,6 +131,9 @@ final class RootMoves {
   /** Root move {@code i} fell below the window: ordered behind the moves that beat it. */
   void setBelowWindow(int i) {
     scores[i] = -Score.INFINITE + 1;
+    if (i == provenBest) {
+      provenBest = -1;
+    }
   }
 
   /** The iteration is complete: its scores become the previous ones (aspiration windows). */

@@ -1,5 +1,7 @@
 package alfil.search;
 
+import alfil.core.SearchPosition;
+
 /**
  * Search scores: centipawns from the side to move's view, and mate scores {@link #MATE} minus the
  * distance in plies, so that a shorter mate outranks a longer one.
@@ -35,6 +37,21 @@ public final class Score {
       return -((MATE + score) / 2);
     }
     return 0;
+  }
+
+  /**
+   * The score of a position that the game's rules decide {@code ply} plies from the root ({@link
+   * SearchPosition#ruleStatus}): a mate at that distance for a win or a loss; for a draw, {@code
+   * contempt} against the side to move at the root (for it at the other side's plies).
+   */
+  static int ofRule(int rule, int ply, int contempt) {
+    if (rule == SearchPosition.RULE_LOSS) {
+      return -MATE + ply;
+    }
+    if (rule == SearchPosition.RULE_WIN) {
+      return MATE - ply;
+    }
+    return (ply & 1) == 0 ? -contempt : contempt;
   }
 
   /** A score that the transposition table can keep: mates relative to the stored node. */

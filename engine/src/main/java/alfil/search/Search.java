@@ -1,83 +1,60 @@
 package alfil.search;
 
-import alfil.core.GamePosition;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
 
 /**
- * The one search of both games: iterative deepening with aspiration windows over a principal
- * variation search (PVS), with a transposition table, mate-distance pruning, null-move pruning
- * guarded against zugzwang, late-move reductions (of quiet moves, and of captures that lose by
- * exchange), reverse futility pruning and late-move pruning (both stricter when the static
- * evaluation is not improving), razoring, futility pruning (by the depth a move's reduction
- * leaves), pruning of losing captures and of quiet moves with a failing history near the leaves,
- * internal iterative reduction, check extensions (not of checks that lose material by exchange),
- * singular extensions (with multi-cut and a negative extension) and a quiescence search over
- * captures and promotions (table probe, delta pruning and static exchange). The static evaluation
- * is corrected by how far searches found it wrong before in positions of the same structure (pawns
- * in chess; soldiers, advisors and elephants in xiangqi; {@link CorrectionHistory}). Moves come in
- * stages from a {@link MovePicker}, ordered by what {@link MoveHistory} learned. An iteration cut
- * short by a limit still counts for a root move it has searched in full and found better than the
- * previous best. The root moves and their lines are a {@link RootMoves}; a {@link SearchBudget}
- * counts the nodes and says when to stop.
+ * The one search of both games, as Stockfish's search.cpp: iterative deepening with aspiration
+ * windows over a principal variation search (PVS), with a transposition table, mate-distance
+ * pruning, null-move pruning guarded against zugzwang, late-move reductions ({@link Reductions}: of
+ * quiet moves, and of captures that lose by exchange), reverse futility pruning and late-move
+ * pruning (both stricter when the static evaluation is not improving), razoring, futility pruning
+ * (by the depth a move's reduction leaves), pruning of losing captures and of quiet moves with a
+ * failing history near the leaves, internal iterative reduction, check extensions (not of checks
+ * that lose material by exchange), singular extensions (with multi-cut and a negative extension)
+ * and a {@link Quiescence} search. The static evaluation is corrected by how far searches found it
+ * wrong before in positions of the same structure ({@link CorrectionHistory}). Moves come in stages
+ * from a {@link MovePicker}, ordered by what {@link MoveHistory} learned. An iteration cut short by
+ * a limit still counts for a root move it has searched in full and found better than the previous
+ * best. The root moves and their lines are a {@link RootMoves}; a {@link SearchBudget} counts the
+ * nodes and says when to stop.
  *
- * <p>Everything a node needs is preallocated here, per ply; a search allocates nothing per node.
- * One instance runs one search at a time; instances share nothing but the table they are given (two
- * searchers side by side need two tables). The search never reads a clock, sleeps or prints: time
- * comes through {@link SearchLimits#clock}, progress goes to a {@link SearchListener}, and {@link
- * #stop()} may be called from another thread.
+ * <p>Everything a node needs is preallocated, a {@link StackFrame} per ply; a search allocates
+ * nothing per node. One instance runs one search at a time; instances share nothing but the table
+ * they are given (two searchers side by side need two tables). The search never reads a clock,
+ * sleeps or prints: time comes through {@link SearchLimits#clock}, progress goes to a {@link
+ * SearchListener}, and {@link #stop()} may be called from another thread.
  */
 public final class Search {
   private static final int MAX_PLY = Score.MAX_PLY;
   private static final int MATE = Score.MATE;
   private static final int INF = Score.INFINITE;
 
-  private final TranspositionTable tt;
+  // The searcher's state; the fields without "private" are also read by Quiescence.
+  final TranspositionTable tt;
   // What the search learns from node to node (and from search to search, until clearHistory).
   private final MoveHistory history = new MoveHistory();
-  private final CorrectionHistory correction = new CorrectionHistory();
-  private final EvalCache evalCache = new EvalCache();
-  // Late-move reductions by depth and move number (Stockfish's reductions table, search.cpp).
-  private final int[][] reductions = new int[64][64];
-
-  // Per ply: the move picker, the moves tried, the principal variation, the static evaluation and
-  // the move a singular-extension search leaves out (Move.NONE when none).
-  private final MovePicker[] pickers = new MovePicker[MAX_PLY + 2];
-  private final int[][] quietsTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
-  private final int[][] capturesTried = new int[MAX_PLY + 2][GamePosition.MAX_MOVES];
-  private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
-  private final int[] pvLength = new int[MAX_PLY + 2];
-  private final int[] staticEvals = new int[MAX_PLY + 2];
-  private final int[] excluded = new int[MAX_PLY + 2];
+  final CorrectionHistory correction = new CorrectionHistory();
+  final EvalCache evalCache = new EvalCache();
+  private final Reductions reductions = new Reductions();
+  final StackFrame[] stack = new StackFrame[MAX_PLY + 2];
 
   private final RootMoves root = new RootMoves();
-  private final SearchBudget budget = new SearchBudget();
+  final SearchBudget budget = new SearchBudget();
   private final SearchInfo info = new SearchInfo();
 
   // The search under way.
-  private SearchPosition pos;
-  private boolean selective;
-  private boolean aborted;
-  private int selDepth;
+  SearchPosition pos;
+  boolean selective;
   private int contempt;
   private int ruleHits;
   private int iterationDepth;
-  // The root move that last raised alpha in the running iteration after its first move, or -1:
-  // a move searched in full and found better than every move before it at the new depth.
-  private int iterationBest;
 
   /** A searcher using {@code table}, whose size the caller chose. */
   public Search(TranspositionTable table) {
     this.tt = table;
-    java.util.Arrays.fill(excluded, Move.NONE);
-    for (int ply = 0; ply < pickers.length; ply++) {
-      pickers[ply] = new MovePicker(history);
-    }
-    for (int d = 1; d < 64; d++) {
-      for (int m = 1; m < 64; m++) {
-        // ln(d) * ln(m) / 2.25, rounded: the usual shape.
-        reductions[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.25);
-      }
+    for (int ply = 0; ply < stack.length; ply++) {
+      stack[ply] = new StackFrame(ply, history);
     }
   }
 
@@ -102,8 +79,6 @@ public final class Search {
     pos = position;
     selective = searchLimits.selective;
     budget.start(searchLimits);
-    aborted = false;
-    selDepth = 0;
     ruleHits = 0;
     contempt = position.drawContempt();
     tt.newSearch();
@@ -126,9 +101,9 @@ public final class Search {
       for (int pvIndex = 0; pvIndex < multiPv; pvIndex++) {
         int previous = root.previousScore(pvIndex);
         int delta = 20;
-        // Kept across the aspiration re-searches of one depth: a move that failed high against a
+        // The aspiration re-searches are part of the line: a move that failed high against a
         // narrow window is still better than the first move if a wider re-search is cut short.
-        iterationBest = -1;
+        root.startLine(pvIndex);
         int alpha = -INF;
         int beta = INF;
         if (depth >= 5 && !Score.isMate(previous) && previous > -INF) {
@@ -137,7 +112,7 @@ public final class Search {
         }
         while (true) {
           int score = searchRoot(depth, pvIndex, alpha, beta);
-          if (aborted) {
+          if (budget.stopped()) {
             break;
           }
           if (score <= alpha && alpha > -INF) {
@@ -154,15 +129,14 @@ public final class Search {
             beta = INF;
           }
         }
-        if (aborted) {
-          if (multiPv == 1 && iterationBest > 0 && depth > 1) {
-            // Cut short, this iteration has still proved a move better than the previous best
-            // (searched in full at the new depth against a window the first move set): play it
-            // rather than throw the finished part of the iteration away, as Stockfish does.
-            root.copyTo(result, 0, iterationBest);
+        if (budget.stopped()) {
+          int proven = root.provenBest();
+          if (multiPv == 1 && proven > 0 && depth > 1) {
+            // Cut short, this iteration has still proved a move better than the previous best:
+            // play it (the line shown last is the one played, its depth the iteration's).
+            root.copyTo(result, 0, proven);
             if (listener != null) {
-              // The line shown last is the one played (its depth the iteration's).
-              report(listener, depth, 0, iterationBest);
+              report(listener, depth, 0, proven);
             }
           }
           break;
@@ -172,7 +146,7 @@ public final class Search {
           report(listener, depth, pvIndex, pvIndex);
         }
       }
-      if (aborted) {
+      if (budget.stopped()) {
         break;
       }
       root.endIteration();
@@ -180,7 +154,7 @@ public final class Search {
         root.copyTo(result, k, k);
       }
       result.depth = depth;
-      result.selDepth = selDepth;
+      result.selDepth = budget.selDepth();
       if (budget.iterationDone()) {
         break;
       }
@@ -192,13 +166,12 @@ public final class Search {
 
   private int searchRoot(int depth, int pvIndex, int alpha, int beta) {
     int best = -INF;
-    pvLength[0] = 0;
     for (int i = pvIndex; i < root.count(); i++) {
       int m = root.move(i);
       boolean tactical = pos.isTactical(m);
       history.play(pos, 0, m);
       pos.makeMove(m);
-      countNode();
+      budget.countNode();
       boolean givesCheck = pos.inCheck();
       int newDepth = depth - 1 + (givesCheck ? 1 : 0);
       int score;
@@ -218,25 +191,19 @@ public final class Search {
         }
       }
       pos.unmakeMove();
-      if (aborted) {
+      if (budget.stopped()) {
         return best;
       }
       if (i == pvIndex || score > alpha) {
-        root.setLine(i, score, pv[1], pvLength[1]);
+        root.setLine(i, score, stack[1].pv, stack[1].pvEnd);
       } else {
         // Fell below the window: ordered behind the moves that beat it, in their old order.
         root.setBelowWindow(i);
-        if (i == iterationBest) {
-          iterationBest = -1;
-        }
       }
       if (score > best) {
         best = score;
         if (score > alpha) {
           alpha = score;
-          if (i > pvIndex) {
-            iterationBest = i;
-          }
           if (score >= beta) {
             return score;
           }
@@ -246,30 +213,20 @@ public final class Search {
     return best;
   }
 
-  /** Counts a node; the search is cut short when the budget says so. */
-  private void countNode() {
-    if (budget.countNode()) {
-      aborted = true;
-    }
-  }
-
-  private int drawScore(int ply) {
-    return (ply & 1) == 0 ? -contempt : contempt;
-  }
-
   private int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean cutNode) {
-    pvLength[ply] = ply;
+    StackFrame ss = stack[ply];
+    ss.pvEnd = ply;
     if (depth <= 0) {
-      return quiesce(ply, alpha, beta);
+      return Quiescence.search(this, ply, alpha, beta);
     }
-    selDepth = Math.max(selDepth, ply);
-    if (aborted) {
+    budget.reached(ply);
+    if (budget.stopped()) {
       return 0;
     }
     int rule = pos.ruleStatus(ply);
     if (rule != SearchPosition.RULE_NONE) {
       ruleHits++;
-      return ruleScore(rule, ply);
+      return Score.ofRule(rule, ply, contempt);
     }
     if (ply >= MAX_PLY) {
       return evalCache.evaluate(pos);
@@ -282,7 +239,7 @@ public final class Search {
     }
 
     boolean inCheck = pos.inCheck();
-    int excludedMove = excluded[ply];
+    int excludedMove = ss.excludedMove;
     int ttMove = Move.NONE;
     int ttScore = 0;
     // The entry is read once, here: the searches below (null move, razoring) may replace it.
@@ -296,7 +253,7 @@ public final class Search {
       ttScore = Score.fromTable(tt.score(slot), ply);
       ttBound = tt.bound(slot);
       ttDepth = tt.depth(slot);
-      if (!pvNode && ttDepth >= depth && tableCuts(slot, ttScore, alpha, beta)) {
+      if (!pvNode && ttDepth >= depth && Bound.cuts(ttBound, ttScore, alpha, beta)) {
         return ttScore;
       }
     }
@@ -305,16 +262,15 @@ public final class Search {
     int correctionSlot = inCheck ? -1 : correction.slot(pos);
     int staticEval = inCheck ? -INF : corrected(rawEval, correctionSlot);
     int correctedEval = staticEval;
-    staticEvals[ply] = staticEval;
+    ss.staticEval = staticEval;
     // Improving: better than two plies ago (or than a check there), so cut less eagerly.
-    boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
+    boolean improving = !inCheck && ply >= 2 && staticEval > stack[ply - 2].staticEval;
     // A table score whose bound lies beyond the static evaluation is the better estimate for the
     // pruning decisions below (as Stockfish's search uses ttValue to adjust eval). EXACT is
     // LOWER | UPPER, so it passes either way.
     if (!inCheck
         && !Score.isMate(ttScore)
-        && (ttBound & (ttScore > staticEval ? TranspositionTable.LOWER : TranspositionTable.UPPER))
-            != 0) {
+        && (ttBound & (ttScore > staticEval ? Bound.LOWER : Bound.UPPER)) != 0) {
       staticEval = ttScore;
     }
     boolean prune = selective && !pvNode && !inCheck;
@@ -333,8 +289,8 @@ public final class Search {
     // Razoring: far below alpha one or two plies from the leaves, only captures can help; ask
     // quiescence whether they do.
     if (pruneNode && depth <= 2 && !Score.isMate(alpha) && staticEval + 250 * depth <= alpha) {
-      int score = quiesce(ply, alpha, alpha + 1);
-      if (aborted) {
+      int score = Quiescence.search(this, ply, alpha, alpha + 1);
+      if (budget.stopped()) {
         return 0;
       }
       if (score <= alpha) {
@@ -354,7 +310,7 @@ public final class Search {
       pos.makeNullMove();
       int score = -search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cutNode);
       pos.unmakeNullMove();
-      if (aborted) {
+      if (budget.stopped()) {
         return 0;
       }
       if (score >= beta) {
@@ -384,13 +340,13 @@ public final class Search {
         && excludedMove == Move.NONE
         && ttMove != Move.NONE
         && !Score.isMate(ttScore)
-        && (ttBound & TranspositionTable.LOWER) != 0
+        && (ttBound & Bound.LOWER) != 0
         && ttDepth >= depth - 3) {
       int singularBeta = ttScore - 2 * depth;
-      excluded[ply] = ttMove;
+      ss.excludedMove = ttMove;
       int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, cutNode);
-      excluded[ply] = Move.NONE;
-      if (aborted) {
+      ss.excludedMove = Move.NONE;
+      if (budget.stopped()) {
         return 0;
       }
       if (score < singularBeta) {
@@ -402,7 +358,7 @@ public final class Search {
       }
     }
 
-    MovePicker picker = pickers[ply];
+    MovePicker picker = ss.picker;
     if (picker.startSearch(pos, ttMove, ply) == 0) {
       return inCheck || pos.stalemateLoses() ? -MATE + ply : 0;
     }
@@ -412,13 +368,11 @@ public final class Search {
     int best = -INF;
     int bestMove = Move.NONE;
     int searched = 0;
-    int quiets = 0;
-    int captures = 0;
+    ss.quietCount = 0;
+    ss.captureCount = 0;
     int side = pos.sideToMove();
     boolean ttCapture = ttMove != Move.NONE && pos.isTactical(ttMove);
     int lateLimit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
-    int[] tried = quietsTried[ply];
-    int[] capturesSeen = capturesTried[ply];
 
     for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
       if (m == excludedMove) {
@@ -456,11 +410,12 @@ public final class Search {
           && !tactical
           && !givesCheck
           && !Score.isMate(alpha)
-          && (futile(depth, searched, staticEval, alpha) || quiets >= lateLimit)) {
+          && (futile(reductions.lmrDepth(depth, searched), staticEval, alpha)
+              || ss.quietCount >= lateLimit)) {
         pos.unmakeMove();
         continue;
       }
-      countNode();
+      budget.countNode();
       // A check is extended unless it gives its piece away: a check that loses material by
       // exchange is rarely the move that matters, and extending every one of them makes the
       // tree explode where queens are on the board.
@@ -474,38 +429,15 @@ public final class Search {
         score = -search(newDepth, ply + 1, -beta, -alpha, pvNode, false);
       } else {
         int r = 0;
-        if (selective && depth >= 3 && searched >= 2 && !tactical && !givesCheck && !inCheck) {
-          r = reductions[Math.min(depth, 63)][Math.min(searched, 63)];
-          if (pvNode) {
-            r--;
+        if (selective && depth >= 3 && searched >= 2 && !givesCheck && !inCheck) {
+          if (!tactical) {
+            int h = history.quiet(pos, side, m, ply);
+            r =
+                reductions.quiet(
+                    depth, searched, newDepth, pvNode, cutNode, killer, improving, ttCapture, h);
+          } else if (picker.isBadCapture()) {
+            r = reductions.badCapture(depth, searched, newDepth, pvNode);
           }
-          if (killer) {
-            r--;
-          }
-          if (cutNode) {
-            r++;
-          }
-          // As Stockfish: quiet moves matter less where the evaluation is falling, or where the
-          // best move known is a capture.
-          if (!improving && r > 1) {
-            r++;
-          }
-          if (ttCapture) {
-            r++;
-          }
-          r -= history.quiet(pos, side, m, ply) / 8192;
-          r = Math.max(0, Math.min(r, newDepth - 1));
-        } else if (selective
-            && depth >= 3
-            && searched >= 2
-            && tactical
-            && !givesCheck
-            && !inCheck
-            && picker.isBadCapture()) {
-          // A capture that loses material by exchange, late in the list: reduced like a quiet
-          // move of its place, less for a principal variation.
-          r = reductions[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0);
-          r = Math.max(0, Math.min(r, newDepth - 1));
         }
         score = -search(newDepth - r, ply + 1, -alpha - 1, -alpha, false, true);
         if (score > alpha && r > 0) {
@@ -516,7 +448,7 @@ public final class Search {
         }
       }
       pos.unmakeMove();
-      if (aborted) {
+      if (budget.stopped()) {
         return 0;
       }
       searched++;
@@ -526,22 +458,25 @@ public final class Search {
         if (score > alpha) {
           alpha = score;
           if (pvNode) {
-            updatePv(ply, m);
+            ss.updatePv(m, stack[ply + 1]);
           }
           if (score >= beta) {
             history.updateOnCutoff(
-                pos, ply, side, depth, m, tactical, tried, quiets, capturesSeen, captures);
+                pos,
+                ply,
+                side,
+                depth,
+                m,
+                tactical,
+                ss.quietsTried,
+                ss.quietCount,
+                ss.capturesTried,
+                ss.captureCount);
             break;
           }
         }
       }
-      if (!tactical) {
-        if (quiets < tried.length) {
-          tried[quiets++] = m;
-        }
-      } else if (captures < capturesSeen.length) {
-        capturesSeen[captures++] = m;
-      }
+      ss.tried(m, tactical);
     }
     if (excludedMove != Move.NONE) {
       // The move left out was the only legal one (pruning spares a node's first move): no other
@@ -553,7 +488,7 @@ public final class Search {
     boolean pathDependent =
         ruleHits != rulesBefore && (Score.isMate(best) || best == contempt || best == -contempt);
     if (!pathDependent) {
-      store(bestMove, best, ply, depth, originalAlpha, beta);
+      tt.store(pos, bestMove, best, ply, depth, originalAlpha, beta);
       // The search's verdict teaches the correction where it says more than the evaluation did:
       // not after a capture (the evaluation is of quiet positions), not from a bound on the
       // evaluation's own side.
@@ -570,13 +505,12 @@ public final class Search {
   }
 
   /**
-   * Whether a quiet move, the {@code searched}-th at a node of {@code depth}, is futile: the depth
-   * its late-move reduction leaves it is at most 6, and the static evaluation plus a margin growing
-   * with that depth stays at or below alpha. Without a reduction (depth 3 and less) this is the old
-   * rule of the three plies nearest the leaves.
+   * Whether a quiet move is futile: the depth its late-move reduction leaves it, {@code lmrDepth},
+   * is at most 6, and the static evaluation plus a margin growing with that depth stays at or below
+   * alpha. Without a reduction (depth 3 and less) this is the old rule of the three plies nearest
+   * the leaves.
    */
-  private boolean futile(int depth, int searched, int staticEval, int alpha) {
-    int lmrDepth = Math.max(1, depth - reductions[Math.min(depth, 63)][Math.min(searched, 63)]);
+  private static boolean futile(int lmrDepth, int staticEval, int alpha) {
     return lmrDepth <= 6 && staticEval + 100 + 120 * lmrDepth <= alpha;
   }
 
@@ -586,146 +520,25 @@ public final class Search {
    */
   private boolean losesMaterial(int m) {
     pos.unmakeMove();
-    boolean losing = pos.gainValue(m) < pos.moverValue(m) && pos.staticExchange(m) < 0;
+    boolean losing = pos.losesExchange(m);
     pos.makeMove(m);
     return losing;
-  }
-
-  /** Whether a table entry's bound, {@code ttScore} from {@code slot}, settles the window. */
-  private boolean tableCuts(int slot, int ttScore, int alpha, int beta) {
-    int bound = tt.bound(slot);
-    return bound == TranspositionTable.EXACT
-        || (bound == TranspositionTable.LOWER && ttScore >= beta)
-        || (bound == TranspositionTable.UPPER && ttScore <= alpha);
-  }
-
-  /** Stores the current position's result, bounded by the window it was searched with. */
-  private void store(int move, int best, int ply, int depth, int originalAlpha, int beta) {
-    int bound =
-        best >= beta
-            ? TranspositionTable.LOWER
-            : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-    tt.store(pos.hashLo(), pos.hashHi(), move, Score.toTable(best, ply), depth, bound);
   }
 
   /**
    * {@code eval} corrected by the mean error the search found at its structure; as it is, without
    * selectivity (an exact search scores its leaves by the evaluation alone).
    */
-  private int corrected(int eval, int slot) {
+  int corrected(int eval, int slot) {
     return selective ? correction.correct(eval, slot) : eval;
-  }
-
-  private int ruleScore(int rule, int ply) {
-    if (rule == SearchPosition.RULE_LOSS) {
-      return -MATE + ply;
-    }
-    if (rule == SearchPosition.RULE_WIN) {
-      return MATE - ply;
-    }
-    return drawScore(ply);
-  }
-
-  private void updatePv(int ply, int m) {
-    int[] line = pv[ply];
-    line[ply] = m;
-    int[] child = pv[ply + 1];
-    int end = pvLength[ply + 1];
-    for (int k = ply + 1; k < end; k++) {
-      line[k] = child[k];
-    }
-    pvLength[ply] = Math.max(end, ply + 1);
-  }
-
-  private int quiesce(int ply, int alpha, int beta) {
-    pvLength[ply] = ply;
-    selDepth = Math.max(selDepth, ply);
-    if (aborted) {
-      return 0;
-    }
-    if (ply >= MAX_PLY) {
-      return evalCache.evaluate(pos);
-    }
-    // The table: a bound from any depth decides a quiescence node outside the principal variation,
-    // and a stored capture (or evasion) is tried first.
-    int ttMove = Move.NONE;
-    int slot = tt.probe(pos.hashLo(), pos.hashHi());
-    if (slot >= 0) {
-      ttMove = tt.move(slot);
-      int ttScore = Score.fromTable(tt.score(slot), ply);
-      if (beta - alpha == 1 && tableCuts(slot, ttScore, alpha, beta)) {
-        return ttScore;
-      }
-    }
-    int originalAlpha = alpha;
-    int bestMove = Move.NONE;
-    boolean inCheck = pos.inCheck();
-    MovePicker picker = pickers[ply];
-    int best;
-    int standPat = 0;
-    if (inCheck) {
-      if (picker.startQuiescence(pos, ttMove, true) == 0) {
-        return -MATE + ply;
-      }
-      best = -INF;
-    } else {
-      standPat = corrected(evalCache.evaluate(pos), correction.slot(pos));
-      if (standPat >= beta) {
-        if (slot < 0) {
-          store(Move.NONE, standPat, ply, 0, alpha, beta);
-        }
-        return standPat;
-      }
-      if (standPat > alpha) {
-        alpha = standPat;
-      }
-      best = standPat;
-      picker.startQuiescence(pos, ttMove, false);
-    }
-    for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
-      if (!inCheck && selective && m != ttMove) {
-        // Delta pruning: even winning the piece outright cannot lift the score to alpha.
-        if (standPat + pos.gainValue(m) + 200 <= alpha) {
-          continue;
-        }
-        if (pos.gainValue(m) < pos.moverValue(m) && pos.staticExchange(m) < 0) {
-          continue;
-        }
-      }
-      pos.makeMove(m);
-      countNode();
-      int score = -quiesce(ply + 1, -beta, -alpha);
-      pos.unmakeMove();
-      if (aborted) {
-        return 0;
-      }
-      if (score > best) {
-        best = score;
-        if (score > alpha) {
-          alpha = score;
-          bestMove = m;
-          if (score >= beta) {
-            break;
-          }
-        }
-      }
-    }
-    store(bestMove, best, ply, 0, originalAlpha, beta);
-    return best;
   }
 
   /** Reports the line of root move {@code rootIndex} as line {@code pvIndex} of {@code depth}. */
   private void report(SearchListener listener, int depth, int pvIndex, int rootIndex) {
     info.depth = depth;
-    info.selDepth = selDepth;
     info.multiPv = pvIndex + 1;
-    info.nodesMillions = budget.nodesMillions();
-    info.nodesRest = budget.nodesRest();
-    int millis = budget.elapsedMillis();
-    info.millis = millis;
-    info.nodesPerSecond =
-        millis > 0 ? (int) Math.min(Integer.MAX_VALUE, info.nodes() * 1000 / millis) : 0;
     info.hashfull = tt.hashfullPerMille();
+    budget.copyTo(info);
     root.copyTo(info, rootIndex);
     listener.onInfo(info);
   }

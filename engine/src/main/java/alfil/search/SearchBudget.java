@@ -3,9 +3,10 @@ package alfil.search;
 /**
  * What a search may spend, watched as it runs: it counts the nodes and, every {@link
  * #POLL_INTERVAL} of them, looks at the stop flag, the clock and the node limit, as Stockfish's
- * {@code check_time} (search.cpp) does; after each iteration it says whether another may start.
- * Until the first iteration is complete nothing stops the search, so that it always has a legal
- * move to give.
+ * {@code check_time} (search.cpp) does, and stops the search ({@link #stopped}) when one is
+ * reached; after each iteration it says whether another may start. Until the first iteration is
+ * complete nothing stops the search, so that it always has a legal move to give. Beside the nodes
+ * it keeps the deepest ply they reached, for the reports.
  *
  * <p>Nodes are counted as millions and the rest, with no {@code long} (the browser runs this code).
  * The clock is the caller's ({@link SearchLimits#clock}): the search never reads one itself.
@@ -22,18 +23,22 @@ final class SearchBudget {
   private volatile boolean stopRequested;
   private SearchLimits limits;
   private boolean abortAllowed;
+  private boolean stopped;
   private int nodes;
   private int nodesMillions;
   private int pollCountdown;
+  private int selDepth;
 
   /** Starts the count of a search within {@code searchLimits}. */
   void start(SearchLimits searchLimits) {
     limits = searchLimits;
     stopRequested = false;
     abortAllowed = false;
+    stopped = false;
     nodes = 0;
     nodesMillions = 0;
     pollCountdown = POLL_INTERVAL;
+    selDepth = 0;
   }
 
   /** Asks the running search to stop soon; safe from any thread. */
@@ -42,20 +47,39 @@ final class SearchBudget {
   }
 
   /**
-   * Counts a node; every {@link #POLL_INTERVAL} nodes, whether the search must stop at once (asked
-   * to, past the hard deadline or the node limit) once an iteration is complete.
+   * Counts a node; every {@link #POLL_INTERVAL} nodes, stops the search once an iteration is
+   * complete if it was asked to or is past the hard deadline or the node limit. Returns {@link
+   * #stopped}.
    */
   boolean countNode() {
     nodes++;
     if (--pollCountdown > 0) {
-      return false;
+      return stopped;
     }
     pollCountdown = POLL_INTERVAL;
     if (nodes >= 1_000_000_000) {
       nodes -= 1_000_000_000;
       nodesMillions += 1000;
     }
-    return abortAllowed && (stopRequested || outOfTime(false) || outOfNodes());
+    if (abortAllowed && (stopRequested || outOfTime(false) || outOfNodes())) {
+      stopped = true;
+    }
+    return stopped;
+  }
+
+  /** Whether the search must stop at once: a limit cut it short (its result is incomplete). */
+  boolean stopped() {
+    return stopped;
+  }
+
+  /** A node {@code ply} plies from the root was reached. */
+  void reached(int ply) {
+    selDepth = Math.max(selDepth, ply);
+  }
+
+  /** The deepest ply a node was reached at, the main search's or the quiescence's. */
+  int selDepth() {
+    return selDepth;
   }
 
   /**
@@ -94,6 +118,17 @@ final class SearchBudget {
 
   int nodesRest() {
     return nodes % 1_000_000;
+  }
+
+  /** Sets {@code info}'s selective depth, node count, time and speed to the search's so far. */
+  void copyTo(SearchInfo info) {
+    info.selDepth = selDepth;
+    info.nodesMillions = nodesMillions();
+    info.nodesRest = nodesRest();
+    int millis = elapsedMillis();
+    info.millis = millis;
+    info.nodesPerSecond =
+        millis > 0 ? (int) Math.min(Integer.MAX_VALUE, info.nodes() * 1000 / millis) : 0;
   }
 
   /** Milliseconds since the search started by the caller's clock, 0 without one. */

@@ -1,6 +1,7 @@
 package alfil.search;
 
 import alfil.core.Move;
+import alfil.core.SearchPosition;
 
 /**
  * The transposition table: a fixed number of four-entry buckets in one {@code int[]}, indexed by
@@ -13,7 +14,7 @@ import alfil.core.Move;
  *   [1] best move ({@link Move#NONE} when none)
  *   [2] bits 16-31 score (signed, mates relative to this node: {@link Score#toTable})
  *       bits  8-15 depth + 1 (0..255)
- *       bits  6- 7 bound: 0 empty, {@link #UPPER}, {@link #LOWER}, {@link #EXACT}
+ *       bits  6- 7 {@link Bound}: 0 empty, UPPER, LOWER or EXACT
  *       bits  0- 5 age of the search that wrote it
  * </pre>
  *
@@ -22,10 +23,6 @@ import alfil.core.Move;
  * lowest {@code depth - 8 * age distance} makes room.
  */
 public final class TranspositionTable {
-  public static final int UPPER = 1;
-  public static final int LOWER = 2;
-  public static final int EXACT = 3;
-
   private static final int ENTRY_INTS = 3;
   private static final int BUCKET_ENTRIES = 4;
   private static final int BUCKET_INTS = ENTRY_INTS * BUCKET_ENTRIES;
@@ -126,7 +123,7 @@ public final class TranspositionTable {
     if (data[target] == hashHi && (data[target + 2] & 0xC0) != 0) {
       int old = data[target + 2];
       // Keep a deeper bound of this search unless the new result is exact.
-      if (bound != EXACT && (old & AGE_MASK) == age && ((old >>> 8) & 0xFF) - 1 > depth + 2) {
+      if (bound != Bound.EXACT && (old & AGE_MASK) == age && ((old >>> 8) & 0xFF) - 1 > depth + 2) {
         return;
       }
       if (move == Move.NONE) {
@@ -136,6 +133,21 @@ public final class TranspositionTable {
     data[target] = hashHi;
     data[target + 1] = move;
     data[target + 2] = (score << 16) | (((depth + 1) & 0xFF) << 8) | (bound << 6) | age;
+  }
+
+  /**
+   * Stores {@code best}, the result of a search of {@code depth} with the window {@code (alpha,
+   * beta)} at a node {@code ply} plies from the root, for the position of {@code pos}: with its
+   * {@link Bound} and its mate distance made relative to the node ({@link Score#toTable}).
+   */
+  void store(SearchPosition pos, int move, int best, int ply, int depth, int alpha, int beta) {
+    store(
+        pos.hashLo(),
+        pos.hashHi(),
+        move,
+        Score.toTable(best, ply),
+        depth,
+        Bound.of(best, alpha, beta));
   }
 
   /** Entries written by the current search per thousand, sampled over the first 250 buckets. */

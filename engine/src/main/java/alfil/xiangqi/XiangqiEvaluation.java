@@ -189,14 +189,9 @@ public final class XiangqiEvaluation {
             break;
           }
         case XiangqiPiece.ADVISOR:
-          {
-            int t;
-            for (int i = pt * STEP_STRIDE; (t = ADVISOR_STEPS[i]) != 0; i++) {
-              attack(side << 8 | t, type);
-            }
-            defenders[side]++;
-            break;
-          }
+          attackAll(ADVISOR_STEPS, pt * STEP_STRIDE, side, type);
+          defenders[side]++;
+          break;
         case XiangqiPiece.ELEPHANT:
           {
             int t;
@@ -209,22 +204,11 @@ public final class XiangqiEvaluation {
             break;
           }
         case XiangqiPiece.GENERAL:
-          {
-            int t;
-            for (int i = pt * STEP_STRIDE; (t = GENERAL_STEPS[i]) != 0; i++) {
-              attack(side << 8 | t, type);
-            }
-            break;
-          }
+          attackAll(GENERAL_STEPS, pt * STEP_STRIDE, side, type);
+          break;
         case XiangqiPiece.SOLDIER:
-          {
-            int t;
-            for (int i = (side * XiangqiGeometry.POINTS + pt) * SOLDIER_STRIDE;
-                (t = SOLDIER_STEPS[i]) != 0;
-                i++) {
-              attack(side << 8 | t, type);
-            }
-          }
+          attackAll(
+              SOLDIER_STEPS, (side * XiangqiGeometry.POINTS + pt) * SOLDIER_STRIDE, side, type);
           if (crossed) {
             attack[side]++;
           }
@@ -235,18 +219,15 @@ public final class XiangqiEvaluation {
       score += side == 0 ? s : -s;
     }
     // Hanging (a horse, chariot or cannon attacked and not defended) and attacked by a cheaper
-    // piece: a second pass, as the attack map is complete only now.
+    // piece: a second pass, as the attack map is complete only now. A captured piece's point is
+    // 0, off the board and always empty: type 0, passed over.
     for (int id = 0; id < 32; id++) {
       int pt = at[id];
-      if (pt == 0) {
-        continue;
-      }
-      int piece = b[pt];
-      int type = piece & XiangqiPiece.TYPE_MASK;
+      int type = b[pt] & XiangqiPiece.TYPE_MASK;
       if (type < XiangqiPiece.HORSE || type > XiangqiPiece.CANNON) {
         continue;
       }
-      int side = piece >>> 3;
+      int side = b[pt] >>> 3;
       int enemy = (side ^ 1) << 8 | pt;
       if (map[enemy] == mark) {
         int penalty = 0;
@@ -294,6 +275,16 @@ public final class XiangqiEvaluation {
       cheapest[index] = value;
     } else if (value < cheapest[index]) {
       cheapest[index] = value;
+    }
+  }
+
+  /**
+   * Marks the points listed in {@code steps} from {@code i} on (the list ends with 0) attacked by
+   * {@code side}'s piece of {@code type}: the steps nothing can block.
+   */
+  private void attackAll(int[] steps, int i, int side, int type) {
+    for (int t = steps[i]; t != 0; t = steps[++i]) {
+      attack(side << 8 | t, type);
     }
   }
 

@@ -1,14 +1,16 @@
 package alfil.xiangqi;
 
+import static alfil.xiangqi.XiangqiEvaluation.VALUE;
+
 import alfil.core.InvalidInputException;
-import alfil.core.SearchPosition;
-import java.util.Arrays;
+import alfil.core.SearchAdapter;
+import alfil.core.SwapList;
 
 /**
  * A {@link XiangqiPosition} as the search sees it: evaluation, captures for quiescence, a null
- * move, and the Asian rules on repetition inside the tree (rules.md). The hash history is taken
- * from the position's own history when the adapter is made, and grows with every move made through
- * the adapter.
+ * move, and the Asian rules on repetition inside the tree (rules.md). The hash history ({@link
+ * SearchAdapter}) is taken from the position's own history when the adapter is made, and grows with
+ * every move made through the adapter.
  *
  * <p>On a repetition (a cycle of positions with the same side to move): if exactly one side gave
  * check with every one of its moves in the cycle, it loses (perpetual check); otherwise the search
@@ -17,35 +19,27 @@ import java.util.Arrays;
  * earlier occurrences. 120 plies without a capture is a draw (Chinese rules), and so is a board
  * where neither side has a chariot, horse, cannon or soldier.
  */
-public final class XiangqiSearchPosition implements SearchPosition {
-  private static final int[] VALUE = XiangqiEvaluation.VALUE;
+public final class XiangqiSearchPosition extends SearchAdapter<XiangqiPosition> {
   private static final int MOVE_LIMIT_PLIES = 120;
   private static final int CONTEMPT = 15;
 
-  private final XiangqiPosition p;
   private final XiangqiEvaluation evaluation = new XiangqiEvaluation();
-  private final StaticExchange exchange = new StaticExchange();
+  private final SwapList swaps = new SwapList();
 
-  // One entry per position since the game's start as far as known: hash, whether the side to move
-  // was in check there, and how far back a repetition may be looked for (captures and null moves
-  // cut it).
-  private int[] keysLo = new int[256];
-  private int[] keysHi = new int[256];
-  private int[] reach = new int[256];
-  private boolean[] checked = new boolean[256];
-  private int top;
-
-  /** Wraps {@code position}, with its move history as the repetition history. */
+  /**
+   * Wraps {@code position}, with its move history as the repetition history: one entry per position
+   * since the game's start, with whether the side to move was in check there; a repetition is
+   * looked for back to the last capture (or null move).
+   */
   public XiangqiSearchPosition(XiangqiPosition position) {
-    this.p = position;
+    super(position, VALUE);
     int n = position.historyLength();
-    top = -1;
     for (int i = 0; i <= n; i++) {
-      int lo = i < n ? p.historyHashLo(i) : p.hashLo();
-      int hi = i < n ? p.historyHashHi(i) : p.hashHi();
-      boolean inCheck = i == n ? p.inCheck() : i > 0 && p.historyGaveCheck(i - 1);
-      boolean fresh = i == 0 || p.historyCaptured(i - 1) != XiangqiPiece.EMPTY;
-      push(lo, hi, inCheck, fresh ? 0 : reach[top] + 1);
+      int lo = i < n ? position.historyHashLo(i) : position.hashLo();
+      int hi = i < n ? position.historyHashHi(i) : position.hashHi();
+      boolean inCheck = i == n ? position.inCheck() : i > 0 && position.historyGaveCheck(i - 1);
+      boolean fresh = i == 0 || position.historyCaptured(i - 1) != XiangqiPiece.EMPTY;
+      push(lo, hi, fresh ? 0 : reachBack() + 1, checkState(inCheck));
     }
   }
 
@@ -54,129 +48,64 @@ public final class XiangqiSearchPosition implements SearchPosition {
     return new XiangqiSearchPosition(XiangqiPosition.fromFen(fen));
   }
 
-  /** The wrapped rules position (make no moves on it directly while the adapter is in use). */
-  public XiangqiPosition position() {
-    return p;
-  }
-
-  private void push(int lo, int hi, boolean inCheck, int reachBack) {
-    if (++top == keysLo.length) {
-      keysLo = Arrays.copyOf(keysLo, top * 2);
-      keysHi = Arrays.copyOf(keysHi, top * 2);
-      reach = Arrays.copyOf(reach, top * 2);
-      checked = Arrays.copyOf(checked, top * 2);
-    }
-    keysLo[top] = lo;
-    keysHi[top] = hi;
-    checked[top] = inCheck;
-    reach[top] = reachBack;
-  }
-
-  @Override
-  public int sideToMove() {
-    return p.sideToMove();
-  }
-
-  @Override
-  public int legalMoves(int[] moves, int offset) {
-    return p.legalMoves(moves, offset);
-  }
-
   @Override
   public void makeMove(int move) {
-    boolean capture = p.isCapture(move);
-    p.makeMove(move);
-    push(p.hashLo(), p.hashHi(), p.inCheck(), capture ? 0 : reach[top] + 1);
-  }
-
-  @Override
-  public void unmakeMove() {
-    p.unmakeMove();
-    top--;
-  }
-
-  @Override
-  public boolean inCheck() {
-    return p.inCheck();
-  }
-
-  @Override
-  public int hashLo() {
-    return p.hashLo();
-  }
-
-  @Override
-  public int hashHi() {
-    return p.hashHi();
-  }
-
-  @Override
-  public String moveToText(int move) {
-    return p.moveToText(move);
-  }
-
-  @Override
-  public int parseMove(String text) throws InvalidInputException {
-    return p.parseMove(text);
-  }
-
-  @Override
-  public String toFen() {
-    return p.toFen();
+    boolean capture = position.isCapture(move);
+    position.makeMove(move);
+    push(
+        position.hashLo(),
+        position.hashHi(),
+        capture ? 0 : reachBack() + 1,
+        checkState(position.inCheck()));
   }
 
   @Override
   public int tacticalMoves(int[] moves, int offset) {
-    return p.tacticalMoves(moves, offset);
+    return position.tacticalMoves(moves, offset);
   }
 
   @Override
   public boolean isTactical(int move) {
-    return p.isCapture(move);
+    return position.isCapture(move);
   }
 
   @Override
   public int gainValue(int move) {
-    return VALUE[p.capturedPiece(move) & XiangqiPiece.TYPE_MASK];
-  }
-
-  @Override
-  public int moverValue(int move) {
-    return VALUE[moverType(move)];
+    return VALUE[position.capturedPiece(move) & XiangqiPiece.TYPE_MASK];
   }
 
   @Override
   public int moverType(int move) {
-    return p.movingPiece(move) & XiangqiPiece.TYPE_MASK;
+    return position.movingPiece(move) & XiangqiPiece.TYPE_MASK;
   }
 
   /** A static exchange evaluation: the swap algorithm over least valuable attackers. */
   @Override
   public int staticExchange(int move) {
-    return exchange.evaluate(p, move, VALUE);
+    return StaticExchange.evaluate(swaps, position, move, VALUE);
   }
 
   @Override
   public int evaluate() {
-    return evaluation.evaluate(p);
+    return evaluation.evaluate(position);
   }
 
   @Override
   public int structureKey() {
-    return p.structureKey();
+    return position.structureKey();
   }
 
   /** Zugzwang guard: a chariot, or at least two horses and cannons, to the side to move. */
   @Override
   public boolean nullMoveSafe() {
-    int side = p.sideToMove();
+    int side = position.sideToMove();
     int attackers = 0;
     for (int id = side * 16; id < side * 16 + 16; id++) {
-      int pt = p.pointOfPieceId(id);
+      int pt = position.pointOfPieceId(id);
       if (pt == 0) {
         continue;
       }
-      int type = p.pieceAt(pt) & XiangqiPiece.TYPE_MASK;
+      int type = position.pieceAt(pt) & XiangqiPiece.TYPE_MASK;
       if (type == XiangqiPiece.CHARIOT) {
         attackers += 2;
       } else if (type == XiangqiPiece.HORSE || type == XiangqiPiece.CANNON) {
@@ -188,29 +117,23 @@ public final class XiangqiSearchPosition implements SearchPosition {
 
   @Override
   public void makeNullMove() {
-    p.makeNullMove();
-    push(p.hashLo(), p.hashHi(), false, 0);
+    position.makeNullMove();
+    push(position.hashLo(), position.hashHi(), 0, checkState(false));
   }
 
   @Override
   public void unmakeNullMove() {
-    p.unmakeNullMove();
-    top--;
+    position.unmakeNullMove();
+    pop();
   }
 
   @Override
   public int ruleStatus(int pliesFromRoot) {
-    int oldest = top - reach[top];
-    int root = top - pliesFromRoot;
-    int lo = keysLo[top];
-    int hi = keysHi[top];
-    int earlier = 0;
-    for (int i = top - 4; i >= oldest; i -= 2) {
-      if (keysLo[i] == lo && keysHi[i] == hi && (i >= root || ++earlier >= 2)) {
-        return cycleVerdict(i);
-      }
+    int repeated = repetition(pliesFromRoot);
+    if (repeated >= 0) {
+      return cycleVerdict(repeated);
     }
-    if (p.halfmoveClock() >= MOVE_LIMIT_PLIES || noAttackers()) {
+    if (position.halfmoveClock() >= MOVE_LIMIT_PLIES || noAttackers()) {
       return RULE_DRAW;
     }
     return RULE_NONE;
@@ -223,12 +146,12 @@ public final class XiangqiSearchPosition implements SearchPosition {
   private int cycleVerdict(int start) {
     boolean usAlwaysChecked = true;
     boolean themAlwaysChecked = true;
-    for (int j = start + 1; j <= top; j++) {
+    for (int j = start + 1; j <= latest(); j++) {
       // Position j is in check when the move into it gave check.
       if ((j - start) % 2 == 1) {
-        usAlwaysChecked &= checked[j];
+        usAlwaysChecked &= inCheckAt(j);
       } else {
-        themAlwaysChecked &= checked[j];
+        themAlwaysChecked &= inCheckAt(j);
       }
     }
     if (usAlwaysChecked && !themAlwaysChecked) {
@@ -242,9 +165,9 @@ public final class XiangqiSearchPosition implements SearchPosition {
 
   private boolean noAttackers() {
     for (int id = 0; id < 32; id++) {
-      int pt = p.pointOfPieceId(id);
+      int pt = position.pointOfPieceId(id);
       if (pt != 0) {
-        int type = p.pieceAt(pt) & XiangqiPiece.TYPE_MASK;
+        int type = position.pieceAt(pt) & XiangqiPiece.TYPE_MASK;
         if (type >= XiangqiPiece.HORSE) {
           return false;
         }

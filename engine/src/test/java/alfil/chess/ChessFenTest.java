@@ -21,8 +21,8 @@ class ChessFenTest {
   void startPosition() throws InvalidInputException {
     ChessPosition start = ChessPosition.start();
     assertEquals(ChessPosition.START_FEN, start.toFen());
-    assertEquals(Piece.WHITE_ROOK, start.pieceAt(Square.A1));
-    assertEquals(Piece.BLACK_KING, start.pieceAt(Square.E8));
+    assertEquals(Piece.ofFenLetter('R'), start.pieceAt(Square.A1));
+    assertEquals(Piece.ofFenLetter('k'), start.pieceAt(Square.E8));
     assertEquals(Square.E1, start.kingSquare(0));
     assertEquals(CastlingRights.ALL, start.castlingRights());
     assertEquals(0, start.halfmoveClock());

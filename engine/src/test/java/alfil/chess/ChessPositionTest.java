@@ -15,11 +15,11 @@ class ChessPositionTest {
     ChessPosition position =
         ChessPosition.fromFen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     int capture = position.parseMove("e4d5");
-    assertEquals(Piece.WHITE_PAWN, position.movingPiece(capture));
-    assertEquals(Piece.BLACK_PAWN, position.capturedPiece(capture));
+    assertEquals(Piece.ofFenLetter('P'), position.movingPiece(capture));
+    assertEquals(Piece.ofFenLetter('p'), position.capturedPiece(capture));
     assertTrue(position.isCapture(capture));
     int quiet = position.parseMove("g1f3");
-    assertEquals(Piece.WHITE_KNIGHT, position.movingPiece(quiet));
+    assertEquals(Piece.ofFenLetter('N'), position.movingPiece(quiet));
     assertFalse(position.isCapture(quiet));
     assertEquals(Side.FIRST, position.sideToMove());
     assertEquals(Square.E8, position.kingSquare(Side.SECOND));

@@ -79,7 +79,7 @@ class ClassicBugsTest {
     position.makeMove(position.parseMove("d7d5"));
     assertTrue(legal(position).contains("e5d6"));
     int move = position.parseMove("e5d6");
-    assertEquals(Piece.BLACK_PAWN, position.capturedPiece(move));
+    assertEquals(Piece.ofFenLetter('p'), position.capturedPiece(move));
     assertTrue(position.isCapture(move));
     assertEquals("exd6", San.toSan(position, move));
   }
@@ -104,12 +104,12 @@ class ClassicBugsTest {
     // All four promotions are generated, on both squares.
     assertEquals(8, movesFrom(position, "e7").size());
     int move = position.parseMove("e7d8q");
-    assertEquals(Piece.BLACK_ROOK, position.capturedPiece(move));
+    assertEquals(Piece.ofFenLetter('r'), position.capturedPiece(move));
     position.makeMove(move);
-    assertEquals(Piece.WHITE_QUEEN, position.pieceAt(Square.parse("d8")));
+    assertEquals(Piece.ofFenLetter('Q'), position.pieceAt(Square.parse("d8")));
     position.unmakeMove();
-    assertEquals(Piece.WHITE_PAWN, position.pieceAt(Square.parse("e7")));
-    assertEquals(Piece.BLACK_ROOK, position.pieceAt(Square.parse("d8")));
+    assertEquals(Piece.ofFenLetter('P'), position.pieceAt(Square.parse("e7")));
+    assertEquals(Piece.ofFenLetter('r'), position.pieceAt(Square.parse("d8")));
   }
 
   @Test

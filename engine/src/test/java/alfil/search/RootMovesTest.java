@@ -61,4 +61,24 @@ class RootMovesTest {
     root.endIteration();
     assertEquals(50, root.previousScore(1));
   }
+
+  @Test
+  void aMoveThatRaisesAlphaAfterTheFirstIsProvenBestUntilItFallsBelow() {
+    TicTacToe game = new TicTacToe();
+    RootMoves root = new RootMoves();
+    root.collect(game, null);
+    int[] child = new int[Score.MAX_PLY + 2];
+    root.startLine(1);
+    root.setLine(1, 10, child, 1);
+    assertEquals(-1, root.provenBest(), "the line's first move proves nothing");
+    root.setLine(4, 20, child, 1);
+    assertEquals(4, root.provenBest());
+    root.setBelowWindow(5);
+    assertEquals(4, root.provenBest(), "another move falling below changes nothing");
+    root.setBelowWindow(4);
+    assertEquals(-1, root.provenBest(), "a wider re-search found it below the window");
+    root.setLine(6, 30, child, 1);
+    root.startLine(2);
+    assertEquals(-1, root.provenBest(), "a new line starts afresh");
+  }
 }

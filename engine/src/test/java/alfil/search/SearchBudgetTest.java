@@ -73,4 +73,26 @@ class SearchBudgetTest {
     }
     assertTrue(counted < SearchBudget.POLL_INTERVAL, "stops at the next poll: " + counted);
   }
+
+  @Test
+  void aStoppedSearchStaysStoppedUntilTheNextOneAndKeepsItsDeepestPly() {
+    SearchLimits limits = new SearchLimits();
+    limits.nodes = 1;
+    SearchBudget budget = new SearchBudget();
+    budget.start(limits);
+    budget.reached(3);
+    budget.reached(7);
+    budget.reached(5);
+    assertEquals(7, budget.selDepth());
+    budget.iterationDone();
+    while (!budget.countNode()) {
+      assertFalse(budget.stopped(), "not before the poll");
+    }
+    assertTrue(budget.stopped());
+    assertTrue(budget.countNode(), "between polls too");
+    assertTrue(budget.stopped());
+    budget.start(new SearchLimits());
+    assertFalse(budget.stopped(), "a new search starts afresh");
+    assertEquals(0, budget.selDepth());
+  }
 }
