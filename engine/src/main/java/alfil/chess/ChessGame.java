@@ -238,6 +238,14 @@ public final class ChessGame implements Judge {
     return List.of(Arrays.copyOf(plies, plyCount));
   }
 
+  /** The move played at {@code ply} (0 is the first), with its texts: the page's way to them. */
+  public Ply ply(int ply) {
+    if (ply < 0 || ply >= plyCount) {
+      throw new IndexOutOfBoundsException("ply " + ply + " of " + plyCount);
+    }
+    return plies[ply];
+  }
+
   public List<String> sanMoves() {
     List<String> sans = new ArrayList<>(plyCount);
     for (int i = 0; i < plyCount; i++) {
@@ -784,10 +792,7 @@ public final class ChessGame implements Judge {
 
   @Override
   public int moveAt(int ply) {
-    if (ply < 0 || ply >= plyCount) {
-      throw new IndexOutOfBoundsException("ply " + ply + " of " + plyCount);
-    }
-    return plies[ply].move();
+    return ply(ply).move();
   }
 
   /** The adapter replays the game from its start, so that it knows every repetition. */
@@ -900,6 +905,19 @@ public final class ChessGame implements Judge {
             record.moves(),
             adjudication.toLowerCase(java.util.Locale.ROOT),
             DRAW));
+  }
+
+  /** PGN with White and Black named, the other tags, SAN moves and their clock comments. */
+  @Override
+  public String record(
+      String first, String second, String[] tags, String notation, int[] clockMillis) {
+    java.util.Map<String, String> all = new java.util.LinkedHashMap<>();
+    for (int i = 0; i + 1 < tags.length; i += 2) {
+      all.put(tags[i], tags[i + 1]);
+    }
+    all.put("White", first);
+    all.put("Black", second);
+    return Pgn.write(Pgn.of(this, all, clockMillis));
   }
 
   private static ChessPosition positionOf(String fen) {

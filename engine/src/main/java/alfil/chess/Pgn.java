@@ -1,6 +1,7 @@
 package alfil.chess;
 
 import alfil.core.Ascii;
+import alfil.core.ClockComment;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
@@ -474,26 +475,42 @@ public final class Pgn {
    * as a comment after the last move ("white wins by checkmate").
    */
   public static PgnGame of(ChessGame game, Map<String, String> tags) {
+    return of(game, tags, null);
+  }
+
+  /**
+   * The record of {@code game} as {@link #of(ChessGame, Map)} makes it; with {@code clockMillis}
+   * (the mover's remaining milliseconds after each ply, -1 for none) each move carries its {@link
+   * ClockComment}, as lichess writes a timed game: {@code 1. e4 {[%clk 0:03:00]}}.
+   */
+  public static PgnGame of(ChessGame game, Map<String, String> tags, int[] clockMillis) {
     Map<String, String> all = new LinkedHashMap<>(tags);
     all.put("Result", game.result());
-    game.outcome().ifPresent(o -> all.put("Termination", o.pgnTermination()));
+    // outcomeOrNull, not the Optional with a lambda: the page's script carries this writer.
+    ChessOutcome outcome = game.outcomeOrNull();
+    if (outcome != null) {
+      all.put("Termination", outcome.pgnTermination());
+    }
     if (!game.startFen().equals(ChessPosition.START_FEN)) {
       all.put("SetUp", "1");
       all.put("FEN", game.startFen());
     }
     List<PgnGame.PgnMove> moves = new ArrayList<>();
-    for (ChessGame.Ply ply : game.plies()) {
-      moves.add(new PgnGame.PgnMove(ply.san(), ply.uci()));
+    for (int i = 0; i < game.plyCount(); i++) {
+      ChessGame.Ply ply = game.ply(i);
+      int ms = clockMillis == null || i >= clockMillis.length ? -1 : clockMillis[i];
+      List<String> comments = ms < 0 ? List.of() : List.of(ClockComment.of(ms));
+      moves.add(new PgnGame.PgnMove(ply.san(), ply.uci(), List.of(), comments, List.of()));
     }
-    if (game.outcome().isPresent()) {
-      return ended(all, game.startFen(), moves, game.outcome().get().text(), game.result());
+    if (outcome != null) {
+      return ended(all, game.startFen(), moves, outcome.text(), game.result());
     }
     return new PgnGame(all, game.startFen(), "", moves, game.result());
   }
 
   /**
    * A record that ends with {@code result}, its {@code reason} ("white wins by checkmate") as the
-   * comment after the last move (before the first when there is none).
+   * last comment after the last move (before the first when there is none).
    */
   public static PgnGame ended(
       Map<String, String> tags,
@@ -506,9 +523,9 @@ public final class Pgn {
       return new PgnGame(tags, startFen, reason, all, result);
     }
     PgnGame.PgnMove last = all.remove(all.size() - 1);
-    all.add(
-        new PgnGame.PgnMove(
-            last.san(), last.uci(), last.nags(), List.of(reason), last.variations()));
+    List<String> comments = new ArrayList<>(last.comments());
+    comments.add(reason);
+    all.add(new PgnGame.PgnMove(last.san(), last.uci(), last.nags(), comments, last.variations()));
     return new PgnGame(tags, startFen, "", all, result);
   }
 

@@ -683,4 +683,16 @@ public final class XiangqiGame implements Judge {
     setTag("Termination", "adjudication");
     return XiangqiRecord.writeEnded(this, adjudication);
   }
+
+  /** The record form with Red and Black named, the other tags set on the game, and the clocks. */
+  @Override
+  public String record(
+      String first, String second, String[] tags, String notation, int[] clockMillis) {
+    for (int i = 0; i + 1 < tags.length; i += 2) {
+      setTag(tags[i], tags[i + 1]);
+    }
+    setTag("Red", first);
+    setTag("Black", second);
+    return XiangqiRecord.write(this, XiangqiRecord.notation(notation), clockMillis);
+  }
 }

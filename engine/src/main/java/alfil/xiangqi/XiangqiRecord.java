@@ -1,6 +1,7 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.ClockComment;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.TagPairs;
@@ -62,7 +63,23 @@ public final class XiangqiRecord {
 
   /** The record with moves in {@code notation}. */
   public static String write(XiangqiGame game, Notation notation) {
-    return write(game, notation, game.isOver() ? game.outcome().text() : null);
+    return write(game, notation, null);
+  }
+
+  /**
+   * The record with moves in {@code notation}; with {@code clockMillis} (the mover's remaining
+   * milliseconds after each ply, -1 for none) each move is followed by its {@link ClockComment}, as
+   * chess records carry it: {@code 1. C2.5 {[%clk 0:04:58]}}.
+   */
+  public static String write(XiangqiGame game, Notation notation, int[] clockMillis) {
+    return write(game, notation, game.isOver() ? game.outcome().text() : null, clockMillis);
+  }
+
+  /** The notation of a name, {@code wxf}, {@code iccs} or {@code chinese}; WXF for any other. */
+  public static Notation notation(String name) {
+    return "iccs".equals(name)
+        ? Notation.ICCS
+        : Xiangqi.CHINESE.equals(name) ? Notation.CHINESE : Notation.WXF;
   }
 
   /**
@@ -71,10 +88,11 @@ public final class XiangqiRecord {
    * would be.
    */
   public static String writeEnded(XiangqiGame game, String reason) {
-    return write(game, Notation.WXF, reason);
+    return write(game, Notation.WXF, reason, null);
   }
 
-  private static String write(XiangqiGame game, Notation notation, String reason) {
+  private static String write(
+      XiangqiGame game, Notation notation, String reason, int[] clockMillis) {
     StringBuilder sb = new StringBuilder(256);
     for (int i = 0; i < ROSTER.length; i++) {
       String value = game.tag(ROSTER[i]);
@@ -100,6 +118,9 @@ public final class XiangqiRecord {
         line.add(number + "...");
       }
       line.add(moveText(p, moves[i], notation));
+      if (clockMillis != null && i < clockMillis.length && clockMillis[i] >= 0) {
+        line.add("{" + ClockComment.of(clockMillis[i]) + "}");
+      }
       p.makeMove(moves[i]);
     }
     if (reason != null) {
