@@ -120,13 +120,14 @@ public final class Pgn {
         } else if (c == '$') {
           at++;
           int start = at;
+          int nag = 0;
           while (at < text.length() && Ascii.isDigit(text.charAt(at))) {
-            at++;
+            nag = nag * 10 + text.charAt(at++) - '0';
           }
           if (start == at || at - start > 3) {
             throw new InvalidInputException(where(), "'$' must be followed by a number (NAG)");
           }
-          addNag(Integer.parseInt(text.substring(start, at)));
+          addNag(nag);
         } else {
           symbol(readSymbol());
         }
@@ -354,9 +355,9 @@ public final class Pgn {
       String variant = tags.get("Variant");
       if (variant != null
           && !variant.isEmpty()
-          && !variant.equalsIgnoreCase("standard")
-          && !variant.equalsIgnoreCase("chess")
-          && !variant.equalsIgnoreCase("from position")) {
+          && !Ascii.equalsIgnoreCase(variant, "standard")
+          && !Ascii.equalsIgnoreCase(variant, "chess")
+          && !Ascii.equalsIgnoreCase(variant, "from position")) {
         throw new InvalidInputException(
             prefix + "tag Variant",
             "'" + Echo.clip(variant) + "' is not supported, only standard chess");

@@ -693,6 +693,6 @@ public final class XiangqiGame implements Judge {
     }
     setTag("Red", first);
     setTag("Black", second);
-    return XiangqiRecord.write(this, XiangqiRecord.notation(notation), clockMillis);
+    return XiangqiRecord.write(this, notation, clockMillis);
   }
 }

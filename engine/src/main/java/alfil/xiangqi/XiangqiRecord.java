@@ -52,6 +52,9 @@ public final class XiangqiRecord {
   private static final String[] ROSTER_DEFAULTS = {"?", "?", "????.??.??", "?", "?", "?"};
   private static final int LINE_WIDTH = 79;
 
+  /** The engine notation's name, as {@code Xiangqi.engineNotation()} gives it. */
+  private static final String ICCS = "iccs";
+
   private XiangqiRecord() {}
 
   // ---------------------------------------------------------------- writing
@@ -63,23 +66,27 @@ public final class XiangqiRecord {
 
   /** The record with moves in {@code notation}. */
   public static String write(XiangqiGame game, Notation notation) {
-    return write(game, notation, null);
+    return write(game, name(notation), null);
   }
 
   /**
-   * The record with moves in {@code notation}; with {@code clockMillis} (the mover's remaining
+   * The record with moves in the notation named {@code notation} ({@code wxf}, {@code iccs} or
+   * {@code chinese}; WXF for any other name); with {@code clockMillis} (the mover's remaining
    * milliseconds after each ply, -1 for none) each move is followed by its {@link ClockComment}, as
    * chess records carry it: {@code 1. C2.5 {[%clk 0:04:58]}}.
    */
-  public static String write(XiangqiGame game, Notation notation, int[] clockMillis) {
+  public static String write(XiangqiGame game, String notation, int[] clockMillis) {
     return write(game, notation, game.isOver() ? game.outcome().text() : null, clockMillis);
   }
 
-  /** The notation of a name, {@code wxf}, {@code iccs} or {@code chinese}; WXF for any other. */
-  public static Notation notation(String name) {
-    return "iccs".equals(name)
-        ? Notation.ICCS
-        : Xiangqi.CHINESE.equals(name) ? Notation.CHINESE : Notation.WXF;
+  /**
+   * The notation's name, which the writer goes by: the page names notations and never the enum,
+   * whose class and switch would cost its script.
+   */
+  private static String name(Notation notation) {
+    return notation == Notation.ICCS
+        ? ICCS
+        : notation == Notation.CHINESE ? Xiangqi.CHINESE : Xiangqi.WXF;
   }
 
   /**
@@ -88,11 +95,11 @@ public final class XiangqiRecord {
    * would be.
    */
   public static String writeEnded(XiangqiGame game, String reason) {
-    return write(game, Notation.WXF, reason, null);
+    return write(game, Xiangqi.WXF, reason, null);
   }
 
   private static String write(
-      XiangqiGame game, Notation notation, String reason, int[] clockMillis) {
+      XiangqiGame game, String notation, String reason, int[] clockMillis) {
     StringBuilder sb = new StringBuilder(256);
     for (int i = 0; i < ROSTER.length; i++) {
       String value = game.tag(ROSTER[i]);
@@ -139,21 +146,18 @@ public final class XiangqiRecord {
       if (sb.length() > 0) {
         sb.append(' ');
       }
-      sb.append(moveText(p, move, notation));
+      sb.append(moveText(p, move, name(notation)));
       p.makeMove(move);
     }
     return sb.toString();
   }
 
-  private static String moveText(XiangqiPosition p, int move, Notation notation) {
-    switch (notation) {
-      case ICCS:
-        return Iccs.toText(move);
-      case CHINESE:
-        return ChineseNotation.toText(p, move);
-      default:
-        return Wxf.toText(p, move);
-    }
+  private static String moveText(XiangqiPosition p, int move, String notation) {
+    return ICCS.equals(notation)
+        ? Iccs.toText(move)
+        : Xiangqi.CHINESE.equals(notation)
+            ? ChineseNotation.toText(p, move)
+            : Wxf.toText(p, move);
   }
 
   private static String result(XiangqiGame game) {
@@ -220,9 +224,9 @@ public final class XiangqiRecord {
     String lastComment = tokenize(text, new int[1], tags, words);
     String fen = null;
     for (String[] t : tags) {
-      if (t[0].equalsIgnoreCase("FEN")) {
+      if (Ascii.equalsIgnoreCase(t[0], "FEN")) {
         fen = t[1];
-      } else if (t[0].equalsIgnoreCase("Variant")) {
+      } else if (Ascii.equalsIgnoreCase(t[0], "Variant")) {
         String v = Ascii.toLower(t[1]);
         if (!v.contains("xiangqi") && !v.contains("chinese")) {
           throw new InvalidInputException(
@@ -253,9 +257,9 @@ public final class XiangqiRecord {
       }
     }
     for (String[] t : tags) {
-      if (t[0].equalsIgnoreCase("Result")) {
+      if (Ascii.equalsIgnoreCase(t[0], "Result")) {
         result = result == null ? t[1] : result;
-      } else if (!t[0].equalsIgnoreCase("FEN") && !t[0].equalsIgnoreCase("Variant")) {
+      } else if (!Ascii.equalsIgnoreCase(t[0], "FEN") && !Ascii.equalsIgnoreCase(t[0], "Variant")) {
         game.setTag(t[0], t[1]);
       }
     }

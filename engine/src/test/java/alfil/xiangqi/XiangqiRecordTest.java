@@ -89,11 +89,16 @@ class XiangqiRecordTest {
   }
 
   @Test
-  void theNotationsHaveNamesWxfByDefault() {
-    assertEquals(XiangqiRecord.Notation.ICCS, XiangqiRecord.notation("iccs"));
-    assertEquals(XiangqiRecord.Notation.CHINESE, XiangqiRecord.notation("chinese"));
-    assertEquals(XiangqiRecord.Notation.WXF, XiangqiRecord.notation("wxf"));
-    assertEquals(XiangqiRecord.Notation.WXF, XiangqiRecord.notation(null));
+  void theNotationsByNameAreTheEnumsWxfByDefault() throws InvalidInputException {
+    XiangqiGame g = played(OPENING);
+    String[] names = {"wxf", "iccs", "chinese"};
+    for (int i = 0; i < names.length; i++) {
+      assertEquals(
+          XiangqiRecord.write(g, XiangqiRecord.Notation.values()[i]),
+          XiangqiRecord.write(g, names[i], null),
+          names[i]);
+    }
+    assertEquals(XiangqiRecord.write(g), XiangqiRecord.write(g, "san", null));
   }
 
   @Test
