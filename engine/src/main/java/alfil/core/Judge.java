@@ -151,8 +151,7 @@ public interface Judge {
    * remaining milliseconds after each ply, -1 for none) each move is followed by its {@link
    * ClockComment}.
    */
-  String record(
-      String first, String second, String[] tags, String notation, int[] clockMillis);
+  String record(String first, String second, String[] tags, String notation, int[] clockMillis);
 
   /** The result token of a drawn game in both games' records. */
   String DRAW = "1/2-1/2";

@@ -49,11 +49,11 @@ public final class Games {
 
   /**
    * The game a player pasted or opened, of whichever game it is: a FEN alone (its board has a
-   * game's shape) starts that game there; any other text is a record (PGN, a xiangqi record, a
-   * move list), read by {@code first}'s reader (the game on the board), then by each other game's
-   * until one reads it. When none does, the error is that of the reader that got furthest, the
-   * highest move number its error names (a chess PGN with a bad 12th move read on the xiangqi
-   * board fails there, not at 'e4'), the earlier reader on a tie.
+   * game's shape) starts that game there; any other text is a record (PGN, a xiangqi record, a move
+   * list), read by {@code first}'s reader (the game on the board), then by each other game's until
+   * one reads it. When none does, the error is that of the reader that got furthest, the highest
+   * move number its error names (a chess PGN with a bad 12th move read on the xiangqi board fails
+   * there, not at 'e4'), the earlier reader on a tie.
    *
    * @throws InvalidInputException naming the move number, the text and why, or the FEN's field
    */

@@ -149,7 +149,10 @@ public final class XiangqiOutcome implements alfil.core.Outcome {
     return ALL[reason < AGREEMENT ? reason * 2 + winner : reason + AGREEMENT];
   }
 
-  /** The outcome whose {@link #text()} is {@code text} (ASCII case and outer spaces ignored), or null. */
+  /**
+   * The outcome whose {@link #text()} is {@code text} (ASCII case and outer spaces ignored), or
+   * null.
+   */
   public static XiangqiOutcome fromText(String text) {
     String t = text.trim();
     for (XiangqiOutcome o : ALL) {

@@ -98,8 +98,7 @@ public final class XiangqiRecord {
     return write(game, Xiangqi.WXF, reason, null);
   }
 
-  private static String write(
-      XiangqiGame game, String notation, String reason, int[] clockMillis) {
+  private static String write(XiangqiGame game, String notation, String reason, int[] clockMillis) {
     StringBuilder sb = new StringBuilder(256);
     for (int i = 0; i < ROSTER.length; i++) {
       String value = game.tag(ROSTER[i]);
@@ -155,9 +154,7 @@ public final class XiangqiRecord {
   private static String moveText(XiangqiPosition p, int move, String notation) {
     return ICCS.equals(notation)
         ? Iccs.toText(move)
-        : Xiangqi.CHINESE.equals(notation)
-            ? ChineseNotation.toText(p, move)
-            : Wxf.toText(p, move);
+        : Xiangqi.CHINESE.equals(notation) ? ChineseNotation.toText(p, move) : Wxf.toText(p, move);
   }
 
   private static String result(XiangqiGame game) {

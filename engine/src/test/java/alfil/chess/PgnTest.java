@@ -250,8 +250,7 @@ class PgnTest {
             + "3. Bb5 a6?! $14 {end} *";
     alfil.core.Judge judge = Chess.GAME.readRecord(text);
     assertEquals(
-        List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"),
-        List.of(judge.engineMoves()));
+        List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"), List.of(judge.engineMoves()));
   }
 
   @Test
