@@ -62,6 +62,12 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   /** The keyboard cursor's square, or -1 before the arrow keys were used. */
   private int cursor = -1;
 
+  /** The piece letter on each square as last drawn (0: empty), to see which piece a move moved. */
+  private char[] drawn;
+
+  /** Whether the next drawing slides the last move's piece from its from square. */
+  private boolean slide;
+
   private int dragFrom = -1;
   private Element dragged;
   private boolean dragging;
@@ -78,6 +84,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   void setGame(GameRules rules, boolean flipped) {
     this.rules = rules;
     this.flipped = flipped;
+    drawn = new char[rules.files() * rules.ranks()];
     promotion.close();
     Dom.clear(container);
     int w = rules.files() * CELL;
@@ -140,6 +147,20 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     container.setAttribute("data-turn", interactive ? "human" : "wait");
     container.setAttribute("data-fen", rules.fen());
     redraw();
+  }
+
+  /**
+   * Shows {@code position}: the game's, or in review an earlier one of the same game. A move that
+   * has just been made slides its piece (about 150 ms, the CSS class {@code slide}; not at all
+   * under {@code prefers-reduced-motion}): when the piece now on its to square stood on its from
+   * square as last drawn, which a step back in review or a redraw of the same position is not.
+   */
+  void update(GameRules position, int lastFrom, int lastTo, boolean interactive) {
+    rules = position;
+    char moved = lastFrom < 0 ? 0 : position.pieceAt(lastTo);
+    slide = moved != 0 && drawn[lastFrom] == moved && drawn[lastTo] != moved;
+    update(lastFrom, lastTo, interactive);
+    slide = false;
   }
 
   // ---------------------------------------------------------------- drawing
@@ -269,6 +290,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     boolean chess = !rules.onPoints();
     for (int sq = 0; sq < squares; sq++) {
       char p = rules.pieceAt(sq);
+      drawn[sq] = p;
       String name = p == 0 ? null : rules.pieceName(sq);
       ((Element) hits.getChildNodes().get(sq))
           .setAttribute(
@@ -281,7 +303,24 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       // The template's symbols: chess "cK" (one drawing, coloured by class), xiangqi "xK" / "xk".
       char symbol = chess && !first ? (char) (p - 'a' + 'A') : p;
       String side = first ? (chess ? "w" : "r") : "b";
-      Element use = Dom.svgAt("use", "pc " + side, column(sq) * CELL, row(sq) * CELL, CELL, CELL);
+      boolean slides = slide && sq == lastTo;
+      Element use =
+          Dom.svgAt(
+              "use",
+              slides ? "pc " + side + " slide" : "pc " + side,
+              column(sq) * CELL,
+              row(sq) * CELL,
+              CELL,
+              CELL);
+      if (slides) {
+        use.setAttribute(
+            "style",
+            "--dx:"
+                + (column(lastFrom) - column(sq)) * CELL
+                + "px;--dy:"
+                + (row(lastFrom) - row(sq)) * CELL
+                + "px");
+      }
       use.setAttribute("href", (chess ? "#c" : "#x") + symbol);
       use.setAttribute("data-at", rules.squareName(sq));
       use.setAttribute("data-piece", String.valueOf(p));
@@ -450,6 +489,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     int to = squareAt(e, true);
     if (to >= 0 && to != from && isDestination(from, to)) {
+      drawn[from] = 0; // the piece is where the player dropped it: it does not slide there
       choose(from, to);
     } else {
       redraw(); // back where it came from, still selected

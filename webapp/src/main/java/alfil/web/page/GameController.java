@@ -1,5 +1,6 @@
 package alfil.web.page;
 
+import alfil.core.Ascii;
 import alfil.core.Outcome;
 import alfil.core.Side;
 import alfil.web.dom.Dom;
@@ -52,6 +53,11 @@ final class GameController implements SearchClient.Listener {
 
   /** Plies played, the used length of the arrays above. */
   private int plies;
+
+  /** Plies shown on the board: {@link #plies}, or fewer while the player reviews the game. */
+  private int shown;
+
+  private final Review review = new Review();
 
   private int takebacksUsed;
   private Outcome outcome;
@@ -123,6 +129,8 @@ final class GameController implements SearchClient.Listener {
     startNumber = r.fullmoveNumber();
     humanSide = s.side == Settings.RANDOM_SIDE ? nextRandomSide() : s.side;
     plies = 0;
+    shown = 0;
+    review.forget();
     takebacksUsed = 0;
     outcome = null;
     int bottom = s.orientation >= 0 ? s.orientation : humanSide;
@@ -214,6 +222,8 @@ final class GameController implements SearchClient.Listener {
     }
     takebacksUsed++;
     outcome = null;
+    shown = plies;
+    review.forget();
     status.say(takebacksLeft());
     afterChange();
     return null;
@@ -282,12 +292,119 @@ final class GameController implements SearchClient.Listener {
     return rules.notations()[0];
   }
 
+  // ---------------------------------------------------------------- review and records
+
+  /** The longest record {@link #importRecord} takes, in characters (1 MiB). */
+  static final int MAX_RECORD = 1 << 20;
+
+  int plies() {
+    return plies;
+  }
+
+  /** Plies shown on the board: fewer than {@link #plies} while the player reviews the game. */
+  int shownPly() {
+    return shown;
+  }
+
+  /**
+   * Shows the position after {@code ply} plies (kept within the game), its last move marked; the
+   * end is the game itself, which goes on there (the engine thinks if it is its turn).
+   */
+  void review(int ply) {
+    int target = Math.max(0, Math.min(plies, ply));
+    if (rules != null && target != shown) {
+      shown = target;
+      refresh();
+    }
+  }
+
+  /**
+   * Makes the game that a record or a FEN alone gives (of either game) the game on the board, at
+   * its end, for two players: a game read is for review and to play on by hand, as lichess's import
+   * is. On refusal the game on the board goes on.
+   *
+   * @return null, or the reader's error as it gives it: the move number, the text and why
+   */
+  String importRecord(String text, String notationChoice) {
+    if (text.length() > MAX_RECORD) {
+      return "The record is longer than 1,048,576 characters";
+    }
+    GameRules read;
+    try {
+      read = GameRules.read(text, game());
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+    Settings s = settings.copy();
+    s.game = read.game();
+    s.mode = Settings.MODE_LOCAL;
+    s.fen = read.firstFen();
+    s.orientation = board.flipped() ? Side.SECOND : Side.FIRST;
+    String refused = newGame(s, notationChoice);
+    if (refused != null) {
+      return refused;
+    }
+    for (String move : read.engineMoves()) {
+      write(rules.parseEngineText(move));
+    }
+    rules = read; // the judge that read it: it knows an ending the record declares
+    outcome = read.outcome();
+    shown = plies;
+    afterChange();
+    return null;
+  }
+
+  /**
+   * The game's record (chess: PGN; xiangqi: the record form in the move list's notation), the
+   * engine named with its level, dated today.
+   */
+  String exportRecord() {
+    String alfil = "Alfil level " + settings.level;
+    boolean ai = Settings.MODE_AI.equals(settings.mode);
+    return rules.record(
+        ai && humanSide == Side.SECOND ? alfil : "?",
+        ai && humanSide == Side.FIRST ? alfil : "?",
+        new String[] {"Event", "Casual game", "Date", RecordDialog.today().replace('-', '.')},
+        notation,
+        clockMillisPerPly());
+  }
+
+  /** The moves played in engine text (UCI, ICCS), separated by spaces. */
+  String engineMoves() {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < plies; i++) {
+      out.append(i == 0 ? "" : " ").append(moves[i]);
+    }
+    return out.toString();
+  }
+
+  /** The side to move, in lower case: {@code white}, {@code red}, {@code black}. */
+  String turn() {
+    return Ascii.toLower(rules.sideName(rules.sideToMove()));
+  }
+
+  /**
+   * The milliseconds left on each side's clock, the first player's first, or null: the page has no
+   * clocks yet.
+   */
+  int[] clockMillis() {
+    return null;
+  }
+
+  /**
+   * The mover's milliseconds left after each ply, for the record's {@code [%clk]} comments, or
+   * null: the page has no clocks yet.
+   */
+  private int[] clockMillisPerPly() {
+    return null;
+  }
+
   // ---------------------------------------------------------------- the engine
 
   private void think() {
     thinking = true;
     status.thinking(rules.game());
-    board.update(lastFrom(), lastTo(), false);
+    showBoard(false);
     engine.search(Requests.forMove(rules.game(), startFen, moves, plies, settings.level));
   }
 
@@ -321,20 +438,14 @@ final class GameController implements SearchClient.Listener {
   // ---------------------------------------------------------------- moves
 
   private void apply(int move, String by) {
-    String text = rules.displayText(move, notation);
-    String engineText = rules.engineText(move);
-    if (plies == moves.length) {
-      moves = grown(moves);
-      texts = grown(texts);
-      int[] more = new int[plies * 2];
-      System.arraycopy(squares, 0, more, 0, plies);
-      squares = more;
-    }
-    squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
     String mover = rules.sideName(rules.sideToMove());
-    rules.play(move);
-    moves[plies] = engineText;
-    texts[plies++] = text;
+    // The player's move shows the end; the engine's leaves a review where the player looks.
+    boolean atEnd = shown == plies || BY_HUMAN.equals(by);
+    String text = write(move);
+    String engineText = moves[plies - 1];
+    if (atEnd) {
+      shown = plies;
+    }
     outcome = rules.outcome();
     status.announce(
         mover
@@ -352,6 +463,23 @@ final class GameController implements SearchClient.Listener {
     }
   }
 
+  /** Plays a move through the judge and writes it down; returns its text in the move list. */
+  private String write(int move) {
+    String text = rules.displayText(move, notation);
+    if (plies == moves.length) {
+      moves = grown(moves);
+      texts = grown(texts);
+      int[] more = new int[plies * 2];
+      System.arraycopy(squares, 0, more, 0, plies);
+      squares = more;
+    }
+    squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
+    moves[plies] = rules.engineText(move);
+    rules.play(move);
+    texts[plies++] = text;
+    return text;
+  }
+
   private void undoOne() {
     rules.undo();
     plies--;
@@ -363,26 +491,47 @@ final class GameController implements SearchClient.Listener {
     return more;
   }
 
-  private int lastFrom() {
-    return plies == 0 ? -1 : squares[plies - 1] / 256;
+  /** The shown position's last move: its from square ({@code to}: its to square), or -1. */
+  private int lastSquare(boolean to) {
+    return shown == 0 ? -1 : to ? squares[shown - 1] % 256 : squares[shown - 1] / 256;
   }
 
-  private int lastTo() {
-    return plies == 0 ? -1 : squares[plies - 1] % 256;
+  /**
+   * The board: the game's position, where a human may move when {@code interactive}, or in review
+   * an earlier one replayed through the judge, where no one moves.
+   */
+  private void showBoard(boolean interactive) {
+    boolean live = shown == plies;
+    board.update(
+        live ? rules : review.at(rules.game(), startFen, moves, shown),
+        lastSquare(false),
+        lastSquare(true),
+        interactive && live);
   }
 
   /** Redraws everything from the state, and starts the engine when it is its turn. */
   private void afterChange() {
     moveList.show(texts, moves, plies, startSide == Side.SECOND, startNumber);
+    refresh();
+  }
+
+  /**
+   * Shows the ply in view on the board and in the move list; at the game's end, the game goes on:
+   * the engine starts when it is its turn.
+   */
+  private void refresh() {
+    moveList.mark(shown);
     if (outcome != null) {
-      board.update(lastFrom(), lastTo(), false);
+      showBoard(false);
       status.over(rules.game(), outcome);
       return;
     }
     if (humanToMove()) {
-      board.update(lastFrom(), lastTo(), true);
+      showBoard(true);
       status.toMove(rules.game(), rules.sideName(rules.sideToMove()), true);
-    } else if (!thinking) {
+    } else if (thinking || shown < plies) {
+      showBoard(false); // the engine thinks on, or starts when the player is back at the end
+    } else {
       think();
     }
   }

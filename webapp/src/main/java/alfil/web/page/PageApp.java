@@ -24,6 +24,7 @@ public final class PageApp
         SettingsPanel.Listener,
         GameSwitch.Listener,
         BoardView.Listener,
+        RecordDialog.Listener,
         EventListener<Event> {
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
@@ -71,6 +72,8 @@ public final class PageApp
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
     Dom.onClick(Dom.byId("undo"), this);
     Dom.onClick(Dom.byId("flip"), this);
+    new ReviewInput(controller, Dom.byId("moves"), Dom.byId("board"));
+    new RecordDialog(controller, this);
     notation = preferences.notation();
     embed = new EmbedApi(this);
     applyHash(true);
@@ -173,6 +176,9 @@ public final class PageApp
 
   @Override
   public String onCommand(int type, JSObject command) {
+    if (type >= EmbedApi.GET_STATE) {
+      return onRecordCommand(type, command);
+    }
     String refused;
     if (type == EmbedApi.PLAY) {
       String move = EmbedApi.field(command, "move");
@@ -187,6 +193,49 @@ public final class PageApp
     }
     if (refused != null || type != EmbedApi.PLAY) {
       say(refused); // a move played keeps the judge's warning, if it gave one
+    }
+    return refused;
+  }
+
+  /**
+   * getState, exportRecord and importRecord: answered with a state or record event (a refused
+   * import with an error event, and on the page).
+   */
+  private String onRecordCommand(int type, JSObject command) {
+    if (type == EmbedApi.EXPORT_RECORD) {
+      embed.record(controller.game(), controller.exportRecord());
+      return null;
+    }
+    if (type == EmbedApi.IMPORT_RECORD) {
+      String text = EmbedApi.recordText(command);
+      String refused =
+          text == null
+              ? "importRecord needs a text: a record or FEN of at most 1,048,576 characters"
+              : onImport(text);
+      if (refused != null) {
+        say(refused);
+        return refused;
+      }
+    }
+    Outcome outcome = controller.outcome();
+    embed.state(
+        controller.game(),
+        controller.fen(),
+        controller.engineMoves(),
+        controller.turn(),
+        outcome == null ? null : outcome.text(),
+        controller.clockMillis());
+    return null;
+  }
+
+  /** A record pasted, opened or sent by the host page becomes the game; its settings show. */
+  @Override
+  public String onImport(String text) {
+    String refused = controller.importRecord(text, notation);
+    if (refused == null) {
+      Settings s = controller.settings();
+      gameSwitch.select(s.game);
+      panel.show(s, notation, "xiangqi".equals(s.game));
     }
     return refused;
   }
