@@ -10,6 +10,7 @@ import alfil.core.Move;
 import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import alfil.core.StringList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -911,13 +912,13 @@ public final class ChessGame implements Judge {
   @Override
   public String record(
       String first, String second, String[] tags, String notation, int[] clockMillis) {
-    java.util.Map<String, String> all = new java.util.LinkedHashMap<>();
+    StringList all = new StringList();
     for (int i = 0; i + 1 < tags.length; i += 2) {
-      all.put(tags[i], tags[i + 1]);
+      all.putPair(tags[i], tags[i + 1]);
     }
-    all.put("White", first);
-    all.put("Black", second);
-    return Pgn.write(Pgn.of(this, all, clockMillis));
+    all.putPair("White", first);
+    all.putPair("Black", second);
+    return Pgn.write(this, all, clockMillis);
   }
 
   private static ChessPosition positionOf(String fen) {

@@ -231,6 +231,70 @@ class PgnTest {
   }
 
   @Test
+  void theLeanWriterAndReaderAgreeWithThoseOfPgnGame() throws InvalidInputException {
+    ChessGame game = ChessGame.newGame();
+    for (String move : "f3 e5 g4 Qh4#".split(" ")) {
+      game.move(move);
+    }
+    int[] clocks = {299_500, 298_000, -1, 61_000};
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Event", "Casual game");
+    tags.put("Date", "2026.12.05");
+    tags.put("White", "Alfil level 3");
+    tags.put("Black", "?");
+    assertEquals(
+        Pgn.write(Pgn.of(game, tags, clocks)),
+        game.record(
+            "Alfil level 3",
+            "?",
+            new String[] {"Event", "Casual game", "Date", "2026.12.05"},
+            "san",
+            clocks));
+    String[] texts = {
+      OPERA,
+      OPERA_MOVES.replace("12. O-O-O", "12. Nf3"),
+      "[FEN \"4k3/8/4K3/8/8/8/8/R7 w - - 10 40\"]\n40. Ra8# 1-0",
+      "[Event \"x\"]\n\n{c} 1. e4 $1 (1. d4) e5 *\n\n1. d4 *",
+      "[Variant \"Atomic\"]\n1. e4 *",
+      "",
+      String.join(" ", fivefold().sanMoves()) + " Nf3 Nf6" // the arbiter ended it before these
+    };
+    for (String text : texts) {
+      ChessGame expected;
+      try {
+        expected = Pgn.read(text).toGame();
+      } catch (InvalidInputException e) {
+        InvalidInputException lean =
+            assertThrows(InvalidInputException.class, () -> Pgn.readGame(text));
+        assertEquals(e.getMessage(), lean.getMessage());
+        continue;
+      }
+      ChessGame read = Pgn.readGame(text);
+      assertEquals(expected.uciMoves(), read.uciMoves(), text);
+      assertEquals(expected.fen(), read.fen());
+      assertEquals(expected.outcome(), read.outcome());
+    }
+  }
+
+  private static ChessGame fivefold() throws InvalidInputException {
+    ChessGame game = ChessGame.newGame();
+    String dance = "Nf3 Nf6 Nc3 Nc6 Ng1 Ng8 Nb1 Nb8 ";
+    for (String move : (dance + dance + dance + dance).trim().split(" ")) {
+      game.move(move);
+    }
+    return game;
+  }
+
+  /** A comment is written in braces even when it opens with a parenthesis, as a variation does. */
+  @Test
+  void aCommentOpeningWithAParenthesisStaysAComment() throws InvalidInputException {
+    PgnGame game = Pgn.read("{(before)} 1. e4 {(a note)} e5 *");
+    assertEquals("(before)", game.comment());
+    assertEquals(List.of("(a note)"), game.moves().get(0).comments());
+    assertRoundTrip(game);
+  }
+
+  @Test
   void theExportOfASetUpGameStartsFromItsFen() throws InvalidInputException {
     String fen = "4k3/8/4K3/8/8/8/8/R7 w - - 10 40";
     ChessGame game = ChessGame.fromFen(fen);
