@@ -127,6 +127,13 @@ final class Chromium implements AutoCloseable {
     driver.get(page().toUri() + hash);
   }
 
+  /** {@link #openPage} with the page's stored settings cleared first: a test starts afresh. */
+  void openPageAfresh(String hash) {
+    openPage("");
+    js("localStorage.clear();");
+    openPage(hash);
+  }
+
   Object js(String script, Object... args) {
     return ((JavascriptExecutor) driver).executeScript(script, args);
   }

@@ -33,13 +33,6 @@ class RecordsInBrowserTest {
     ui = new Ui(browser);
   }
 
-  /** The page with {@code hash}, its stored settings cleared first: each test starts afresh. */
-  private static void open(String hash) {
-    browser.openPage("");
-    browser.js("localStorage.clear();");
-    browser.openPage(hash);
-  }
-
   @AfterAll
   static void stopBrowser() {
     if (browser != null) {
@@ -88,7 +81,7 @@ class RecordsInBrowserTest {
 
   @Test
   void aFinishedChessGameRoundTripsThroughItsPgn() {
-    open("#game=chess&mode=local");
+    browser.openPageAfresh("#game=chess&mode=local");
     browser.awaitReady("chess");
     play(new String[][] {{"f2", "f3"}, {"e7", "e5"}, {"g2", "g4"}});
     ui.play("d8", "h4");
@@ -119,7 +112,7 @@ class RecordsInBrowserTest {
    */
   @Test
   void aXiangqiRecordInChineseRoundTripsFromTheChessBoard() {
-    open("#game=xiangqi&mode=ai&side=red&level=1");
+    browser.openPageAfresh("#game=xiangqi&mode=ai&side=red&level=1");
     browser.awaitReady("xiangqi");
     new Select(byId("notation")).selectByValue("chinese");
     ui.play("h2", "e2");
@@ -150,7 +143,7 @@ class RecordsInBrowserTest {
 
   @Test
   void aBadRecordIsRefusedWithItsMoveNumberTextAndReason() {
-    open("#game=chess&mode=local");
+    browser.openPageAfresh("#game=chess&mode=local");
     browser.awaitReady("chess");
     play(new String[][] {{"d2", "d4"}});
     List<Object> before = shown();
@@ -169,7 +162,7 @@ class RecordsInBrowserTest {
 
   @Test
   void aFenAloneOfEitherGameSetsItUp() {
-    open("#game=chess&mode=local");
+    browser.openPageAfresh("#game=chess&mode=local");
     browser.awaitReady("chess");
     String fen = "3k5/1R7/9/9/9/9/9/9/9/R4K3 w - - 0 1";
     assertEquals("", load(fen));
@@ -189,7 +182,7 @@ class RecordsInBrowserTest {
           file,
           "[Event \"Opera\"]\n\n1. e4 {best} e5 2. Nf3 $1 (2. f4) d6 3. d4 Bg4 *\n",
           StandardCharsets.UTF_8);
-      open("#game=xiangqi&mode=local");
+      browser.openPageAfresh("#game=xiangqi&mode=local");
       browser.awaitReady("xiangqi");
       byId("import").click();
       byId("record-file").sendKeys(file.toString());
@@ -205,7 +198,7 @@ class RecordsInBrowserTest {
   @Test
   void theRecordDownloadsAsAFileNamedByGameAndDate() {
     for (String game : new String[] {"chess", "xiangqi"}) {
-      open("#game=" + game + "&mode=local");
+      browser.openPageAfresh("#game=" + game + "&mode=local");
       browser.awaitReady(game);
       // The page's CSP lets no fetch read the Blob back: keep it as the page makes its URL.
       browser.js(
@@ -234,7 +227,7 @@ class RecordsInBrowserTest {
   @Test
   void aGameFromAPositionKeepsItsFen() {
     String fen = "4k3/8/4K3/8/8/8/8/R7 w - - 10 40";
-    open("#game=chess&mode=local&fen=" + fen.replace(' ', '_'));
+    browser.openPageAfresh("#game=chess&mode=local&fen=" + fen.replace(' ', '_'));
     browser.awaitReady("chess");
     ui.play("a1", "a8");
     new WebDriverWait(browser.driver, Duration.ofSeconds(5))
@@ -243,7 +236,7 @@ class RecordsInBrowserTest {
     String pgn = exported();
     assertTrue(pgn.contains("[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n"), pgn);
     assertTrue(pgn.contains("40. Ra8# {white wins by checkmate} 1-0"), pgn);
-    open("#game=chess&mode=local");
+    browser.openPageAfresh("#game=chess&mode=local");
     browser.awaitReady("chess");
     assertEquals("", load(pgn));
     assertEquals(before, shown());

@@ -30,13 +30,6 @@ class ReviewInBrowserTest {
     ui = new Ui(browser);
   }
 
-  /** The page with {@code hash}, its stored settings cleared first: each test starts afresh. */
-  private static void open(String hash) {
-    browser.openPage("");
-    browser.js("localStorage.clear();");
-    browser.openPage(hash);
-  }
-
   @AfterAll
   static void stopBrowser() {
     if (browser != null) {
@@ -82,7 +75,7 @@ class ReviewInBrowserTest {
 
   @Test
   void theKeysAloneReviewTheGameAndEndGoesOnWithIt() {
-    open("#game=chess&mode=ai&side=white&level=1");
+    browser.openPageAfresh("#game=chess&mode=ai&side=white&level=1");
     browser.awaitReady("chess");
     ui.play("e2", "e4");
     ui.awaitMoves(2);
@@ -119,7 +112,7 @@ class ReviewInBrowserTest {
   /** Keys typed in a field or a select are not review keys, nor are the board's own arrows. */
   @Test
   void keysForSomethingElseAreLeftAlone() {
-    open("#game=xiangqi&mode=local");
+    browser.openPageAfresh("#game=xiangqi&mode=local");
     browser.awaitReady("xiangqi");
     ui.play("h2", "e2");
     ui.awaitMoves(1);
@@ -142,7 +135,7 @@ class ReviewInBrowserTest {
    */
   @Test
   void aClickedMoveShowsItsPositionAndTheBoardSnapsBackToTheEnd() {
-    open("#game=xiangqi&mode=local");
+    browser.openPageAfresh("#game=xiangqi&mode=local");
     browser.awaitReady("xiangqi");
     String[][] plays = {{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}};
     for (int i = 0; i < plays.length; i++) {
@@ -165,7 +158,7 @@ class ReviewInBrowserTest {
   /** The move list is two columns of buttons after each move number, as lichess lays it out. */
   @Test
   void theMoveListIsNumberedRowsOfTwoMoveButtons() {
-    open("#game=chess&mode=local&fen=4k3/8/8/8/8/8/4P3/4K3_b_-_-_0_7");
+    browser.openPageAfresh("#game=chess&mode=local&fen=4k3/8/8/8/8/8/4P3/4K3_b_-_-_0_7");
     browser.awaitReady("chess");
     ui.play("e8", "d8");
     ui.awaitMoves(1);
@@ -184,7 +177,7 @@ class ReviewInBrowserTest {
   /** A move slides its piece for about 150 ms; not at all under prefers-reduced-motion. */
   @Test
   void movesSlideUnlessMotionIsReduced() {
-    open("#game=chess&mode=local");
+    browser.openPageAfresh("#game=chess&mode=local");
     browser.awaitReady("chess");
     ui.play("g1", "f3");
     ui.awaitMoves(1);
