@@ -53,8 +53,11 @@ public final class EmbedApi implements EventListener<Event> {
   /** Longest accepted string field. */
   static final int MAX_FIELD = 200;
 
-  /** Longest record that importRecord takes, in characters (1 MiB): a long game is a few KB. */
-  static final int MAX_RECORD = 1 << 20;
+  /**
+   * Longest record that importRecord (and the page's Import) takes, in characters (1 MiB): a long
+   * game is a few KB, and the limit keeps a pasted or sent file from holding the page up.
+   */
+  public static final int MAX_RECORD = 1 << 20;
 
   private final Commands commands;
 

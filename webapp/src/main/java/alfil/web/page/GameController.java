@@ -4,6 +4,7 @@ import alfil.core.Ascii;
 import alfil.core.Outcome;
 import alfil.core.Side;
 import alfil.web.dom.Dom;
+import alfil.web.embed.EmbedApi;
 import alfil.web.game.GameRules;
 import alfil.web.game.Settings;
 import alfil.web.protocol.SearchReply;
@@ -294,9 +295,6 @@ final class GameController implements SearchClient.Listener {
 
   // ---------------------------------------------------------------- review and records
 
-  /** The longest record {@link #importRecord} takes, in characters (1 MiB). */
-  static final int MAX_RECORD = 1 << 20;
-
   int plies() {
     return plies;
   }
@@ -326,7 +324,7 @@ final class GameController implements SearchClient.Listener {
    * @return null, or the reader's error as it gives it: the move number, the text and why
    */
   String importRecord(String text, String notationChoice) {
-    if (text.length() > MAX_RECORD) {
+    if (text.length() > EmbedApi.MAX_RECORD) {
       return "The record is longer than 1,048,576 characters";
     }
     GameRules read;
