@@ -10,6 +10,7 @@ import alfil.core.Move;
 import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import alfil.core.StringList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -246,6 +247,14 @@ public final class ChessGame implements Judge {
    */
   public List<Ply> plies() {
     return List.of(Arrays.copyOf(plies, plyCount));
+  }
+
+  /** The move played at {@code ply} (0 is the first), with its texts: the page's way to them. */
+  public Ply ply(int ply) {
+    if (ply < 0 || ply >= plyCount) {
+      throw new IndexOutOfBoundsException("ply " + ply + " of " + plyCount);
+    }
+    return plies[ply];
   }
 
   public List<String> sanMoves() {
@@ -839,10 +848,7 @@ public final class ChessGame implements Judge {
 
   @Override
   public int moveAt(int ply) {
-    if (ply < 0 || ply >= plyCount) {
-      throw new IndexOutOfBoundsException("ply " + ply + " of " + plyCount);
-    }
-    return plies[ply].move();
+    return ply(ply).move();
   }
 
   /** The adapter replays the game from its start, so that it knows every repetition. */
@@ -971,6 +977,19 @@ public final class ChessGame implements Judge {
             record.moves(),
             adjudication.toLowerCase(java.util.Locale.ROOT),
             DRAW));
+  }
+
+  /** PGN with White and Black named, the other tags, SAN moves and their clock comments. */
+  @Override
+  public String record(
+      String first, String second, String[] tags, String notation, int[] clockMillis) {
+    StringList all = new StringList();
+    for (int i = 0; i + 1 < tags.length; i += 2) {
+      all.putPair(tags[i], tags[i + 1]);
+    }
+    all.putPair("White", first);
+    all.putPair("Black", second);
+    return Pgn.write(this, all, clockMillis);
   }
 
   private static ChessPosition positionOf(String fen) {

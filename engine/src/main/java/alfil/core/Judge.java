@@ -197,6 +197,16 @@ public interface Judge {
    */
   String record(String first, String second, String adjudication);
 
+  /**
+   * The game as its record, as a player exports it: the players' names, the other {@code tags}
+   * (name, value, name, value, ...: Event, Date ...; the roster's missing ones are written "?"),
+   * the moves in {@code notation} (one of {@link Game#notations()}; xiangqi also {@code iccs}), the
+   * result and, for a game the judge ended, its reason. With {@code clockMillis} (the mover's
+   * remaining milliseconds after each ply, -1 for none) each move is followed by its {@link
+   * ClockComment}.
+   */
+  String record(String first, String second, String[] tags, String notation, int[] clockMillis);
+
   /** The result token of a drawn game in both games' records. */
   String DRAW = "1/2-1/2";
 }

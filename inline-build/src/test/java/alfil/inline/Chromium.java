@@ -188,6 +188,13 @@ final class Chromium implements AutoCloseable {
           + " if (String(k).indexOf('alfil.kept.') === 0 && !seen[k]) { seen[k] = 1; return null; }"
           + " return get.call(this, k); }; })();";
 
+  /** {@link #openPage} with the page's stored settings cleared first: a test starts afresh. */
+  void openPageAfresh(String hash) {
+    openPage("");
+    js("localStorage.clear();");
+    openPage(hash);
+  }
+
   Object js(String script, Object... args) {
     return ((JavascriptExecutor) driver).executeScript(script, args);
   }

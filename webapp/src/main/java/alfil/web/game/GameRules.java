@@ -46,6 +46,44 @@ public final class GameRules {
     return game == null ? null : new GameRules(game);
   }
 
+  /**
+   * The game a record or a FEN alone gives, of whichever game it is ({@link Games#readRecord}),
+   * every move played through its judge; {@code onBoard}'s reader tries first.
+   *
+   * @throws IllegalArgumentException naming the move number, the text and why, or the FEN's field
+   */
+  public static GameRules read(String text, String onBoard) {
+    Judge judge;
+    try {
+      judge = Games.readRecord(text, Games.byName(onBoard));
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+    GameRules rules = new GameRules(judge.game());
+    rules.judge = judge;
+    rules.position = judge.position();
+    return rules;
+  }
+
+  /** The FEN the game started from (a record's FEN tag, or the start position). */
+  public String firstFen() {
+    return judge.startFen();
+  }
+
+  /** Every move played, in engine text. */
+  public String[] engineMoves() {
+    return judge.engineMoves();
+  }
+
+  /**
+   * The game's record ({@link Judge#record(String, String, String[], String, int[])}): PGN for
+   * chess, the xiangqi record form, moves in {@code notation}.
+   */
+  public String record(
+      String first, String second, String[] tags, String notation, int[] clockMillis) {
+    return judge.record(first, second, tags, notation, clockMillis);
+  }
+
   /** The game's name ({@code chess}, {@code xiangqi}). */
   public String game() {
     return game.name();
@@ -284,14 +322,6 @@ public final class GameRules {
   /** The side whose draw offer stands, or -1. */
   public int drawOfferBy() {
     return judge.drawOfferBy();
-  }
-
-  /**
-   * The game's record as the judge writes it (chess: PGN; xiangqi: its record form) with the
-   * players' names.
-   */
-  public String record(String first, String second) {
-    return judge.record(first, second, null);
   }
 
   /**

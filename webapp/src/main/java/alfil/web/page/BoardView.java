@@ -106,6 +106,12 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
 
   private int hintTo = -1;
 
+  /** The piece letter on each square as last drawn (0: empty), to see which piece a move moved. */
+  private char[] drawn;
+
+  /** Whether the next drawing slides the last move's piece from its from square. */
+  private boolean slide;
+
   private int dragFrom = -1;
   private Element dragged;
   private boolean dragging;
@@ -122,6 +128,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   void setGame(GameRules rules, boolean flipped) {
     this.rules = rules;
     this.flipped = flipped;
+    drawn = new char[rules.files() * rules.ranks()];
     promotion.close();
     Dom.clear(container);
     int w = rules.files() * CELL;
@@ -221,6 +228,20 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     container.setAttribute("data-turn", interactive ? "human" : "wait");
     container.setAttribute("data-fen", rules.fen());
     redraw();
+  }
+
+  /**
+   * Shows {@code position}: the game's, or in review an earlier one of the same game. A move that
+   * has just been made slides its piece (about 150 ms, the CSS class {@code slide}; not at all
+   * under {@code prefers-reduced-motion}): when the piece now on its to square stood on its from
+   * square as last drawn, which a step back in review or a redraw of the same position is not.
+   */
+  void update(GameRules position, int lastFrom, int lastTo, boolean interactive) {
+    rules = position;
+    char moved = lastFrom < 0 ? 0 : position.pieceAt(lastTo);
+    slide = moved != 0 && drawn[lastFrom] == moved && drawn[lastTo] != moved;
+    update(lastFrom, lastTo, interactive);
+    slide = false;
   }
 
   // ---------------------------------------------------------------- drawing
@@ -380,6 +401,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     boolean chess = !rules.onPoints();
     for (int sq = 0; sq < squares; sq++) {
       char p = game ? rules.pieceAt(sq) : placement[sq];
+      drawn[sq] = p;
       String name = p == 0 ? null : rules.letterName(p);
       ((Element) hits.getChildNodes().get(sq))
           .setAttribute(
@@ -389,6 +411,16 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
         continue;
       }
       Element use = piece(p, chess, column(sq) * CELL, row(sq) * CELL, CELL);
+      if (slide && game && sq == lastTo) {
+        use.setAttribute("class", use.getAttribute("class") + " slide");
+        use.setAttribute(
+            "style",
+            "--dx:"
+                + (column(lastFrom) - column(sq)) * CELL
+                + "px;--dy:"
+                + (row(lastFrom) - row(sq)) * CELL
+                + "px");
+      }
       use.setAttribute("data-at", rules.squareName(sq));
       use.setAttribute("data-piece", String.valueOf(p));
       pieces.appendChild(use);
@@ -630,6 +662,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     int to = squareAt(e, true);
     if (to >= 0 && to != from && isDestination(from, to)) {
+      drawn[from] = 0; // the piece is where the player dropped it: it does not slide there
       choose(from, to);
     } else {
       if (to >= 0 && to != from) {

@@ -1,11 +1,14 @@
 package alfil.web.page;
 
+import alfil.core.Ascii;
 import alfil.core.Outcome;
 import alfil.core.Side;
 import alfil.web.dom.Dom;
+import alfil.web.embed.EmbedApi;
 import alfil.web.game.GameRules;
 import alfil.web.game.ResultWords;
 import alfil.web.game.Settings;
+import alfil.web.game.TimeControlText;
 import alfil.web.protocol.SearchReply;
 import alfil.web.worker.SearchClient;
 
@@ -56,8 +59,18 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
   /** Per ply: from square * 256 + to square, for the last-move highlight. */
   private int[] squares = new int[256];
 
+  /**
+   * The mover's milliseconds left after each ply, -1 where not known ({@link #clockMillisPerPly}).
+   */
+  private int[] clockAfter = new int[256];
+
   /** Plies played, the used length of the arrays above. */
   private int plies;
+
+  /** Plies shown on the board: {@link #plies}, or fewer while the player reviews the game. */
+  private int shown;
+
+  private final Review review = new Review();
 
   private int takebacksUsed;
   private Outcome outcome;
@@ -127,17 +140,6 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
   /** The side the page's player acts for: the human's against the engine, else the side to move. */
   int playerSide() {
     return vsEngine() ? humanSide : rules.sideToMove();
-  }
-
-  /**
-   * The game's record as the judge writes it, the engine named by its level and people unnamed
-   * ("?", as PGN writes an unknown name).
-   */
-  String record() {
-    String alfil = "Alfil level " + settings.level;
-    boolean ai = vsEngine();
-    return rules.record(
-        ai && humanSide != Side.FIRST ? alfil : "?", ai && humanSide != Side.SECOND ? alfil : "?");
   }
 
   // ---------------------------------------------------------------- commands
@@ -211,6 +213,8 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
     for (String move : played) {
       push(r.parseEngineText(move));
     }
+    shown = plies;
+    review.forget();
     takebacksUsed = used;
     outcome = null;
     arbiter.reset();
@@ -304,6 +308,8 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
     clocks.takeBack(rules.sideToMove());
     takebacksUsed++;
     outcome = null;
+    shown = plies;
+    review.forget();
     status.say(takebacksLeft());
     afterChange();
     return null;
@@ -396,12 +402,111 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
     return rules.notations()[0];
   }
 
+  // ---------------------------------------------------------------- review and records
+
+  int plies() {
+    return plies;
+  }
+
+  /** Plies shown on the board: fewer than {@link #plies} while the player reviews the game. */
+  int shownPly() {
+    return shown;
+  }
+
+  /**
+   * Shows the position after {@code ply} plies (kept within the game), its last move marked; the
+   * end is the game itself, which goes on there (the engine thinks if it is its turn).
+   */
+  void review(int ply) {
+    int target = Math.max(0, Math.min(plies, ply));
+    if (rules != null && target != shown) {
+      shown = target;
+      refresh();
+    }
+  }
+
+  /**
+   * Makes the game that a record or a FEN alone gives (of either game) the game on the board, at
+   * its end, for two players: a game read is for review and to play on by hand, as lichess's import
+   * is. On refusal the game on the board goes on.
+   *
+   * @return null, or the reader's error as it gives it: the move number, the text and why
+   */
+  String importRecord(String text, String notationChoice) {
+    if (text.length() > EmbedApi.MAX_RECORD) {
+      return "The record is longer than 1,048,576 characters";
+    }
+    GameRules read;
+    try {
+      read = GameRules.read(text, game());
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+    Settings s = settings.copy();
+    s.game = read.game();
+    s.mode = Settings.MODE_LOCAL;
+    s.fen = read.firstFen();
+    s.clock = TimeControlText.NONE;
+    String refused =
+        resume(s, notationChoice, read.engineMoves(), Side.FIRST, board.flipped(), 0, null);
+    if (refused != null) {
+      return refused;
+    }
+    rules = read; // the judge that read it: it knows an ending the record declares
+    outcome = read.outcome();
+    shown = plies;
+    afterChange();
+    return null;
+  }
+
+  /**
+   * The game's record (chess: PGN; xiangqi: the record form in the move list's notation), the
+   * engine named with its level, dated today.
+   */
+  String exportRecord() {
+    String alfil = "Alfil level " + settings.level;
+    boolean ai = vsEngine();
+    return rules.record(
+        ai && humanSide == Side.SECOND ? alfil : "?",
+        ai && humanSide == Side.FIRST ? alfil : "?",
+        new String[] {"Event", "Casual game", "Date", RecordDialog.today().replace('-', '.')},
+        notation,
+        clockMillisPerPly());
+  }
+
+  /** The moves played in engine text (UCI, ICCS), separated by spaces. */
+  String engineMoves() {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < plies; i++) {
+      out.append(i == 0 ? "" : " ").append(moves[i]);
+    }
+    return out.toString();
+  }
+
+  /** The side to move, in lower case: {@code white}, {@code red}, {@code black}. */
+  String turn() {
+    return Ascii.toLower(rules.sideName(rules.sideToMove()));
+  }
+
+  /**
+   * The mover's milliseconds left after each ply, for the record's {@code [%clk]} comments (-1
+   * where not known: a kept game's earlier plies), or null when the game is untimed.
+   */
+  private int[] clockMillisPerPly() {
+    if (clocks.left() == null) {
+      return null;
+    }
+    int[] out = new int[plies];
+    System.arraycopy(clockAfter, 0, out, 0, plies);
+    return out;
+  }
+
   // ---------------------------------------------------------------- the engine
 
   private void think() {
     thinking = true;
     status.thinking(rules.game(), rules.checkedKingSquare() >= 0);
-    board.update(lastFrom(), lastTo(), false);
+    showBoard(false);
     int side = rules.sideToMove();
     int[] left = clocks.left();
     engine.search(
@@ -454,7 +559,16 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
     }
     String mover = rules.sideName(side);
     String fenBefore = rules.fen();
+    // The player's move shows the end; the engine's leaves a review where the player looks.
+    boolean atEnd = shown == plies || BY_HUMAN.equals(by);
     record(move);
+    int[] left = clocks.left();
+    if (left != null) {
+      clockAfter[plies - 1] = left[side];
+    }
+    if (atEnd) {
+      shown = plies;
+    }
     String ruling = arbiter.play(rules, move);
     String text = texts[plies - 1];
     String engineText = moves[plies - 1];
@@ -527,11 +641,11 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
     if (plies == moves.length) {
       moves = grown(moves);
       texts = grown(texts);
-      int[] more = new int[plies * 2];
-      System.arraycopy(squares, 0, more, 0, plies);
-      squares = more;
+      squares = grown(squares);
+      clockAfter = grown(clockAfter);
     }
     squares[plies] = rules.fromSquare(move) * 256 + rules.toSquare(move);
+    clockAfter[plies] = -1;
     texts[plies] = rules.displayText(move, notation);
     moves[plies++] = rules.engineText(move);
   }
@@ -565,12 +679,28 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
     return more;
   }
 
-  private int lastFrom() {
-    return plies == 0 ? -1 : squares[plies - 1] / 256;
+  private int[] grown(int[] a) {
+    int[] more = new int[plies * 2];
+    System.arraycopy(a, 0, more, 0, plies);
+    return more;
   }
 
-  private int lastTo() {
-    return plies == 0 ? -1 : squares[plies - 1] % 256;
+  /** The shown position's last move: its from square ({@code to}: its to square), or -1. */
+  private int lastSquare(boolean to) {
+    return shown == 0 ? -1 : to ? squares[shown - 1] % 256 : squares[shown - 1] / 256;
+  }
+
+  /**
+   * The board: the game's position, where a human may move when {@code interactive}, or in review
+   * an earlier one replayed through the judge, where no one moves.
+   */
+  private void showBoard(boolean interactive) {
+    boolean live = shown == plies;
+    board.update(
+        live ? rules : review.at(rules.game(), startFen, moves, shown),
+        lastSquare(false),
+        lastSquare(true),
+        interactive && live);
   }
 
   /** Redraws everything from the state, and starts the engine when it is its turn. */
@@ -587,19 +717,30 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
             : "Take back",
         takebackRefusal(false) == null);
     arbiter.show();
+    refresh();
+  }
+
+  /**
+   * Shows the ply in view on the board, in the move list and to the analysis; at the game's end,
+   * the game goes on: the engine starts when it is its turn.
+   */
+  private void refresh() {
+    moveList.mark(shown);
     if (outcome != null) {
-      board.update(lastFrom(), lastTo(), false);
+      showBoard(false);
       status.over(rules.game(), outcome, headline());
     } else {
       result.close();
       if (humanToMove()) {
-        board.update(lastFrom(), lastTo(), true);
+        showBoard(true);
         status.toMove(
             rules.game(),
             rules.sideName(rules.sideToMove()),
-            Settings.MODE_AI.equals(settings.mode),
+            vsEngine(),
             rules.checkedKingSquare() >= 0);
-      } else if (!thinking) {
+      } else if (thinking || shown < plies) {
+        showBoard(false); // the engine thinks on, or starts when the player is back at the end
+      } else {
         think();
       }
     }
@@ -616,9 +757,11 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
           rules.game(),
           startFen,
           moves,
-          plies,
+          shown,
           notation,
-          outcome != null ? "The game is over" : thinking ? "Waiting for the engine's move" : null);
+          thinking
+              ? "Waiting for the engine's move"
+              : outcome != null && shown == plies ? "The game is over" : null);
     }
   }
 

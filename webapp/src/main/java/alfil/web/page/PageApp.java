@@ -25,6 +25,7 @@ public final class PageApp
         GameSwitch.Listener,
         BoardView.Listener,
         BoardEditor.Listener,
+        RecordDialog.Listener,
         EventListener<Event> {
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
@@ -96,6 +97,8 @@ public final class PageApp
     Dom.onClick(Dom.byId("flip"), this);
     Dom.onClick(Dom.byId("edit"), this);
     Dom.onClick(Dom.byId("analyse"), this);
+    new ReviewInput(controller, Dom.byId("moves"), Dom.byId("board"));
+    new RecordDialog(controller, this);
     notation = preferences.notation();
     embed = new EmbedApi(this);
     applyHash(true);
@@ -231,6 +234,9 @@ public final class PageApp
 
   @Override
   public String onCommand(int type, JSObject command) {
+    if (type >= EmbedApi.GET_STATE) {
+      return onRecordCommand(type, command);
+    }
     String refused;
     if (type == EmbedApi.PLAY) {
       String move = EmbedApi.field(command, "move");
@@ -245,6 +251,49 @@ public final class PageApp
     }
     if (refused != null || type != EmbedApi.PLAY) {
       say(refused); // a move played keeps the judge's warning, if it gave one
+    }
+    return refused;
+  }
+
+  /**
+   * getState, exportRecord and importRecord: answered with a state or record event (a refused
+   * import with an error event, and on the page).
+   */
+  private String onRecordCommand(int type, JSObject command) {
+    if (type == EmbedApi.EXPORT_RECORD) {
+      embed.record(controller.game(), controller.exportRecord());
+      return null;
+    }
+    if (type == EmbedApi.IMPORT_RECORD) {
+      String text = EmbedApi.recordText(command);
+      String refused =
+          text == null
+              ? "importRecord needs a text: a record or FEN of at most 1,048,576 characters"
+              : onImport(text);
+      if (refused != null) {
+        say(refused);
+        return refused;
+      }
+    }
+    Outcome outcome = controller.outcome();
+    embed.state(
+        controller.game(),
+        controller.fen(),
+        controller.engineMoves(),
+        controller.turn(),
+        outcome == null ? null : outcome.text(),
+        controller.clockMillis());
+    return null;
+  }
+
+  /** A record pasted, opened or sent by the host page becomes the game; its settings show. */
+  @Override
+  public String onImport(String text) {
+    String refused = controller.importRecord(text, notation);
+    if (refused == null) {
+      Settings s = controller.settings();
+      gameSwitch.select(s.game);
+      panel.show(s, notation, "xiangqi".equals(s.game));
     }
     return refused;
   }

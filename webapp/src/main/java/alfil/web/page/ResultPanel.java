@@ -55,10 +55,10 @@ final class ResultPanel implements EventListener<Event> {
         close();
       }
     } else if ("copy".equals(act)) {
-      copyText(controller.record());
+      copyText(controller.exportRecord());
       Dom.setText(copy, "Copied");
     } else if (act != null) {
-      close(); // close, or review: the board and the move list stay as the game ended
+      close(); // close, or review: the game stays, for the move list and the arrow keys
     }
   }
 
