@@ -94,7 +94,7 @@ class XiangqiRecordTest {
     assertTrue(text.startsWith("[Event \"Casual game\"]\n[Site \"?\"]\n[Date \"2026.12.05\"]\n"));
     assertTrue(text.contains("[Red \"?\"]\n[Black \"Alfil level 2\"]\n"), text);
     assertTrue(
-        text.endsWith("\n\n1. 炮二平五 {[%clk 0:04:59]} 马8进7 2. 马二进三 {[%clk 1:00:00]} *\n"), text);
+        text.endsWith("\n\n1. 炮二平五 {[%clk 0:04:59]} 馬8進7 2. 傌二進三 {[%clk 1:00:00]} *\n"), text);
     XiangqiGame back = XiangqiRecord.read(text);
     assertArrayEquals(g.moves(), back.moves());
     assertEquals("Alfil level 2", back.tag("Black"));
