@@ -129,7 +129,9 @@ class RecordsInBrowserTest {
     browser.awaitReady("chess");
     assertEquals("", load(record));
     browser.awaitReady("xiangqi");
-    assertEquals(before, shown());
+    // The same game, now for two players: the status names the side to move, not "your turn".
+    assertEquals(before.subList(0, 3), shown().subList(0, 3));
+    assertEquals("Red to move", browser.status().getText());
     assertEquals("local", new Select(byId("mode")).getFirstSelectedOption().getAttribute("value"));
     assertEquals(
         "true",
