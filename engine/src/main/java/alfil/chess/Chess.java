@@ -50,7 +50,7 @@ public final class Chess implements Game {
 
   @Override
   public Judge readRecord(String text) throws InvalidInputException {
-    return Pgn.read(text).toGame();
+    return Pgn.readGame(text);
   }
 
   @Override

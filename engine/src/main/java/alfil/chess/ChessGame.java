@@ -10,6 +10,7 @@ import alfil.core.Move;
 import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import alfil.core.StringList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -62,6 +63,11 @@ public final class ChessGame implements Judge {
 
   /** No side (no draw offer standing). */
   public static final int NO_SIDE = -1;
+
+  /** The names of the draws a player may claim (9.2, 9.3), as {@link #claimableDrawName} says. */
+  private static final String THREEFOLD = "threefold repetition";
+
+  private static final String FIFTY_MOVE = "fifty-move rule";
 
   /** Absent time: the action does not touch the clock. */
   private static final long NO_TIME = Long.MIN_VALUE;
@@ -164,6 +170,11 @@ public final class ChessGame implements Judge {
   private ChessOutcome outcome;
   private int drawOfferBy = NO_SIDE;
 
+  /** What the position after a declared move would count, as {@link #lookAhead} left them. */
+  private int aheadRepetitions;
+
+  private int aheadHalfmoves;
+
   /**
    * The last dead-position search ran out of budget. Every move can only shrink the set of
    * positions still reachable, but after a quiet move (no capture, pawn move or castling) it is
@@ -236,6 +247,14 @@ public final class ChessGame implements Judge {
    */
   public List<Ply> plies() {
     return List.of(Arrays.copyOf(plies, plyCount));
+  }
+
+  /** The move played at {@code ply} (0 is the first), with its texts: the page's way to them. */
+  public Ply ply(int ply) {
+    if (ply < 0 || ply >= plyCount) {
+      throw new IndexOutOfBoundsException("ply " + ply + " of " + plyCount);
+    }
+    return plies[ply];
   }
 
   public List<String> sanMoves() {
@@ -314,15 +333,18 @@ public final class ChessGame implements Judge {
    * repetition (9.2.1.2), the fifty-move rule (9.3.2), or nothing.
    */
   public ClaimableDraw claimableDraw() {
-    if (outcome != null) {
+    String name = claimableDrawName();
+    if (name == null) {
       return ClaimableDraw.NONE;
     }
-    if (repetitionCount() >= 3) {
-      return ClaimableDraw.THREEFOLD_REPETITION;
-    }
-    return position.halfmoveClock() >= FIFTY_MOVES
-        ? ClaimableDraw.FIFTY_MOVE_RULE
-        : ClaimableDraw.NONE;
+    return name.equals(THREEFOLD)
+        ? ClaimableDraw.THREEFOLD_REPETITION
+        : ClaimableDraw.FIFTY_MOVE_RULE;
+  }
+
+  /** The name of the draw a claim is founded on, or null: threefold first, as 9.2 comes first. */
+  private static String claimName(int repetitions, int halfmoves) {
+    return repetitions >= 3 ? THREEFOLD : halfmoves >= FIFTY_MOVES ? FIFTY_MOVE : null;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -362,16 +384,29 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException naming the move when it is not legal here or the game is over
    */
   public void play(int move) throws InvalidInputException {
+    refuseUnlessPlayable(move);
+    play(move, NO_TIME);
+  }
+
+  /**
+   * @throws InvalidInputException naming the move when it is not legal here or the game is over
+   */
+  private void refuseUnlessPlayable(int move) throws InvalidInputException {
     String field = moveField(Uci.toText(move));
     refuseWhenOver(field);
+    if (!isLegal(move)) {
+      throw new InvalidInputException(field, "not a legal move here");
+    }
+  }
+
+  private boolean isLegal(int move) {
     int n = position.legalMoves(moveBuffer, 0);
     for (int i = 0; i < n; i++) {
       if (moveBuffer[i] == move) {
-        play(move, NO_TIME);
-        return;
+        return true;
       }
     }
-    throw new InvalidInputException(field, "not a legal move here");
+    return false;
   }
 
   private int parse(String text, String field) throws InvalidInputException {
@@ -496,6 +531,10 @@ public final class ChessGame implements Judge {
 
   // ---------------------------------------------------------------------------------------------
   // Draw claims (9.2, 9.3, 9.5)
+  //
+  // The claims answer with the explanation alone and the game's outcome says whether the claim was
+  // granted (claimGranted): the judge contract's claims, which the web page calls, then
+  // carry no ClaimVerdict record and no Optional into its script.
 
   /** A claim about the position on the board (9.2.1.2, 9.3.2), without clock. */
   public ClaimVerdict claimDraw() throws InvalidInputException {
@@ -510,9 +549,13 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the game is over
    */
   public ClaimVerdict claimDraw(long nowMs) throws InvalidInputException {
+    return verdictOfClaim(claimAsItStands(nowMs));
+  }
+
+  private String claimAsItStands(long nowMs) throws InvalidInputException {
     refuseWhenOver("draw claim");
     if (flagFallen(nowMs)) {
-      return new ClaimVerdict(false, outcome(), outcome.text());
+      return outcome.text();
     }
     int claimant = position.sideToMove();
     int repetitions = repetitionCount();
@@ -543,21 +586,24 @@ public final class ChessGame implements Judge {
   public ClaimVerdict claimDraw(String move, long nowMs) throws InvalidInputException {
     String field = moveField(move);
     refuseWhenOver(field);
-    int parsed = parse(move, field);
+    return verdictOfClaim(claimWith(parse(move, field), nowMs));
+  }
+
+  /** The claim with a legal declared move; the explanation, as {@link #claimDraw(String, long)}. */
+  private String claimWith(int move, long nowMs) {
     if (flagFallen(nowMs)) {
-      return new ClaimVerdict(false, outcome(), outcome.text());
+      return outcome.text();
     }
     int claimant = position.sideToMove();
-    position.makeMove(parsed);
-    int repetitions = occurrences(position.hashLo(), position.hashHi(), historySize) + 1;
-    int halfmoves = position.halfmoveClock();
-    position.unmakeMove();
-    String san = San.toSan(position, parsed);
+    String claim = lookAhead(move);
+    int repetitions = aheadRepetitions;
+    int halfmoves = aheadHalfmoves;
+    String san = San.toSan(position, move);
 
-    if (repetitions >= 3 || halfmoves >= FIFTY_MOVES) {
-      play(parsed, nowMs);
+    if (claim != null) {
+      play(move, nowMs);
       if (outcome != null) {
-        return new ClaimVerdict(false, outcome(), san + " ends the game: " + outcome.text());
+        return san + " ends the game: " + outcome.text();
       }
       if (repetitions >= 3) {
         end(ChessOutcome.THREEFOLD_REPETITION, nowMs);
@@ -567,19 +613,37 @@ public final class ChessGame implements Judge {
       return granted(
           "after " + san + ", " + halfmoves + " half-moves without a capture or a pawn move");
     }
-    ClaimVerdict refused = refuse(claimant, repetitions, halfmoves, "after " + san + " ");
-    play(parsed, nowMs);
-    if (outcome != null) {
-      return new ClaimVerdict(false, outcome(), refused.explanation() + "; " + outcome.text());
-    }
-    return new ClaimVerdict(false, outcome(), refused.explanation() + "; " + san + " is played");
+    String refused = refuse(claimant, repetitions, halfmoves, "after " + san + " ");
+    play(move, nowMs);
+    return refused + "; " + (outcome != null ? outcome.text() : san + " is played");
   }
 
-  private ClaimVerdict granted(String why) {
-    return new ClaimVerdict(true, outcome(), outcome.text() + ": " + why);
+  /**
+   * The claim the legal {@code move} would found, or null; leaves the repetitions and half-moves of
+   * the position it produces in {@link #aheadRepetitions} and {@link #aheadHalfmoves}.
+   */
+  private String lookAhead(int move) {
+    position.makeMove(move);
+    aheadRepetitions = occurrences(position.hashLo(), position.hashHi(), historySize) + 1;
+    aheadHalfmoves = position.halfmoveClock();
+    position.unmakeMove();
+    return claimName(aheadRepetitions, aheadHalfmoves);
   }
 
-  private ClaimVerdict refuse(int claimant, int repetitions, int halfmoves, String after) {
+  /** Whether the last claim ended the game on its own ground, not on a move's automatic ending. */
+  private boolean claimGranted() {
+    return outcome == ChessOutcome.THREEFOLD_REPETITION || outcome == ChessOutcome.FIFTY_MOVE_RULE;
+  }
+
+  private ClaimVerdict verdictOfClaim(String explanation) {
+    return new ClaimVerdict(claimGranted(), outcome(), explanation);
+  }
+
+  private String granted(String why) {
+    return outcome.text() + ": " + why;
+  }
+
+  private String refuse(int claimant, int repetitions, int halfmoves, String after) {
     int opponent = Side.other(claimant);
     StringBuilder why = new StringBuilder("claim refused: ");
     why.append(after)
@@ -595,7 +659,7 @@ public final class ChessGame implements Judge {
           .append("'s clock (FIDE 9.5.3)");
     }
     drawOfferBy = claimant; // 9.1.2.3: a claim is also a draw offer
-    return new ClaimVerdict(false, Optional.empty(), why.toString());
+    return why.toString();
   }
 
   private static String times(int count) {
@@ -784,10 +848,7 @@ public final class ChessGame implements Judge {
 
   @Override
   public int moveAt(int ply) {
-    if (ply < 0 || ply >= plyCount) {
-      throw new IndexOutOfBoundsException("ply " + ply + " of " + plyCount);
-    }
-    return plies[ply].move();
+    return ply(ply).move();
   }
 
   /** The adapter replays the game from its start, so that it knows every repetition. */
@@ -845,23 +906,39 @@ public final class ChessGame implements Judge {
 
   @Override
   public String claimableDrawName() {
-    switch (claimableDraw()) {
-      case THREEFOLD_REPETITION:
-        return "threefold repetition";
-      case FIFTY_MOVE_RULE:
-        return "fifty-move rule";
-      default:
-        return null;
-    }
+    return outcome == null ? claimName(repetitionCount(), position.halfmoveClock()) : null;
   }
 
   @Override
   public boolean claimDrawAsItStands() {
     try {
-      return claimDraw().granted();
+      claimAsItStands(NO_TIME);
     } catch (InvalidInputException e) {
       return false; // the game is over: nothing to claim
     }
+    return claimGranted();
+  }
+
+  /**
+   * What the player having the move could claim by declaring the legal {@code move}: the position
+   * it produces will have appeared three times (9.2.1.1), or it completes fifty moves of each
+   * player without capture or pawn move (9.3.1); null when the game is over.
+   */
+  @Override
+  public String claimableDrawName(int move) {
+    return outcome != null || !isLegal(move) ? null : lookAhead(move);
+  }
+
+  @Override
+  public String claimDrawWithMove(int move) throws InvalidInputException {
+    refuseUnlessPlayable(move);
+    return claimWith(move, NO_TIME);
+  }
+
+  /** Null: no chess rule loses on a move's repetition. */
+  @Override
+  public Outcome lossOnTheSpot(int move) {
+    return null;
   }
 
   @Override
@@ -900,6 +977,19 @@ public final class ChessGame implements Judge {
             record.moves(),
             adjudication.toLowerCase(java.util.Locale.ROOT),
             DRAW));
+  }
+
+  /** PGN with White and Black named, the other tags, SAN moves and their clock comments. */
+  @Override
+  public String record(
+      String first, String second, String[] tags, String notation, int[] clockMillis) {
+    StringList all = new StringList();
+    for (int i = 0; i + 1 < tags.length; i += 2) {
+      all.putPair(tags[i], tags[i + 1]);
+    }
+    all.putPair("White", first);
+    all.putPair("Black", second);
+    return Pgn.write(this, all, clockMillis);
   }
 
   private static ChessPosition positionOf(String fen) {

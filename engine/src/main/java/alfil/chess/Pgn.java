@@ -1,9 +1,11 @@
 package alfil.chess;
 
 import alfil.core.Ascii;
+import alfil.core.ClockComment;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
+import alfil.core.StringList;
 import alfil.core.TagPairs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,8 +32,9 @@ import java.util.Map;
  */
 public final class Pgn {
   /** The seven-tag roster, in the order the standard (8.1.1) requires. */
-  public static final List<String> ROSTER =
-      List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+  private static final String[] ROSTER = {
+    "Event", "Site", "Date", "Round", "White", "Black", "Result"
+  };
 
   private static final int LINE_LIMIT = 79;
   private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
@@ -46,16 +49,31 @@ public final class Pgn {
    * read_game} reads one game: an error in a later game does not matter here ({@link #count}).
    */
   public static PgnGame read(String text) throws InvalidInputException {
-    List<PgnGame> games = new Reader(text == null ? "" : text, true).games(1);
-    if (games.isEmpty()) {
+    Collected games = new Collected();
+    if (new Reader(text, true, games).read(1) == 0) {
       throw new InvalidInputException("PGN", "holds no game");
     }
-    return games.get(0);
+    return games.games.get(0);
+  }
+
+  /**
+   * The first game of {@code text} played through the arbiter, as {@code read(text).toGame()} gives
+   * it, read without keeping its annotations: the page's way, whose script then carries none of the
+   * collections that {@link PgnGame} holds them in.
+   */
+  public static ChessGame readGame(String text) throws InvalidInputException {
+    Played played = new Played();
+    if (new Reader(text, true, played).read(1) == 0) {
+      throw new InvalidInputException("PGN", "holds no game");
+    }
+    return played.game;
   }
 
   /** Every game in {@code text}, in order. */
   public static List<PgnGame> readAll(String text) throws InvalidInputException {
-    return new Reader(text == null ? "" : text, true).games(Integer.MAX_VALUE);
+    Collected games = new Collected();
+    new Reader(text, true, games).read(Integer.MAX_VALUE);
+    return games.games;
   }
 
   /**
@@ -65,34 +83,56 @@ public final class Pgn {
    * @throws InvalidInputException when the text itself is malformed (a tag, a comment, a variation)
    */
   public static int count(String text) throws InvalidInputException {
-    return new Reader(text == null ? "" : text, false).games(Integer.MAX_VALUE).size();
+    return new Reader(text, false, new Collected()).read(Integer.MAX_VALUE);
   }
 
-  /** One pass over the text; builds games as it goes. */
+  /**
+   * What a reader hands on as it reads each game: its start position, its moves (the move of the
+   * position before it, its SAN as this engine writes it and UCI; when only counting, no move, the
+   * text as written and ""), what follows each, and its end with its tags (name, value, ...) and
+   * result.
+   */
+  private interface Sink {
+    void begin(String startFen) throws InvalidInputException;
+
+    void move(int move, String san, String uci) throws InvalidInputException;
+
+    void nag(int nag);
+
+    void comment(String text);
+
+    void variation(String text);
+
+    void end(StringList tags, String startFen, String result);
+  }
+
+  /** One pass over the text; hands each game on to its sink as it goes. */
   private static final class Reader {
     private final String text;
     private int at;
-    private final List<PgnGame> games = new ArrayList<>();
+    private final Sink sink;
+    private int finished;
 
     // The game being read.
-    private Map<String, String> tags = new LinkedHashMap<>();
+    private StringList tags = new StringList();
     private ChessPosition position;
     private String startFen;
-    private String gameComment = "";
-    private final List<Builder> moves = new ArrayList<>();
+    private int movesRead;
     private boolean started;
 
     /** False when only counting games: moves are kept as text, neither parsed nor played. */
     private final boolean playMoves;
 
-    Reader(String text, boolean playMoves) {
-      this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
+    Reader(String text, boolean playMoves, Sink sink) {
+      String t = text == null ? "" : text;
+      this.text = t.startsWith("\uFEFF") ? t.substring(1) : t;
       this.playMoves = playMoves;
+      this.sink = sink;
     }
 
-    /** The games of the text, reading no further than the end of game {@code limit}. */
-    List<PgnGame> games(int limit) throws InvalidInputException {
-      while (games.size() < limit) {
+    /** Reads the games of the text, no further than the end of game {@code limit}; how many. */
+    int read(int limit) throws InvalidInputException {
+      while (finished < limit) {
         skipSpace();
         if (at >= text.length()) {
           break;
@@ -119,21 +159,22 @@ public final class Pgn {
         } else if (c == '$') {
           at++;
           int start = at;
+          int nag = 0;
           while (at < text.length() && Ascii.isDigit(text.charAt(at))) {
-            at++;
+            nag = nag * 10 + text.charAt(at++) - '0';
           }
           if (start == at || at - start > 3) {
             throw new InvalidInputException(where(), "'$' must be followed by a number (NAG)");
           }
-          addNag(Integer.parseInt(text.substring(start, at)));
+          addNag(nag);
         } else {
           symbol(readSymbol());
         }
       }
-      if (games.size() < limit && (started || !tags.isEmpty())) {
+      if (finished < limit && (started || !tags.isEmpty())) {
         finish(null);
       }
-      return games;
+      return finished;
     }
 
     // --- Tokens
@@ -238,7 +279,7 @@ public final class Pgn {
 
     private void readTag() throws InvalidInputException {
       TagPairs.Tag tag = TagPairs.read(text, at);
-      tags.put(tag.name(), tag.value());
+      tags.putPair(tag.name(), tag.value());
       at = tag.end();
     }
 
@@ -300,7 +341,8 @@ public final class Pgn {
     private void playMove(String token) throws InvalidInputException {
       begin();
       if (!playMoves) {
-        moves.add(new Builder(token, ""));
+        movesRead++;
+        sink.move(0, token, "");
         return;
       }
       int end = token.length();
@@ -319,18 +361,19 @@ public final class Pgn {
       } catch (InvalidInputException e) {
         throw new InvalidInputException(field, e.reason());
       }
-      Builder built = new Builder(San.toSan(position, move), Uci.toText(move));
+      String written = San.toSan(position, move);
       position.makeMove(move);
-      moves.add(built);
+      movesRead++;
+      sink.move(move, written, Uci.toText(move));
       for (int k = 0; k < SUFFIXES.length; k++) {
         if (suffix.equals(SUFFIXES[k])) {
-          built.nags.add(k + 1);
+          sink.nag(k + 1);
         }
       }
     }
 
     private String moveField(String token) {
-      String prefix = games.isEmpty() ? "" : "game " + (games.size() + 1) + ", ";
+      String prefix = gamePrefix();
       return prefix
           + "move "
           + position.fullmoveNumber()
@@ -349,18 +392,18 @@ public final class Pgn {
       if (!playMoves) {
         return;
       }
-      String prefix = games.isEmpty() ? "" : "game " + (games.size() + 1) + ", ";
-      String variant = tags.get("Variant");
+      String prefix = gamePrefix();
+      String variant = tags.pairValue("Variant");
       if (variant != null
           && !variant.isEmpty()
-          && !variant.equalsIgnoreCase("standard")
-          && !variant.equalsIgnoreCase("chess")
-          && !variant.equalsIgnoreCase("from position")) {
+          && !Ascii.equalsIgnoreCase(variant, "standard")
+          && !Ascii.equalsIgnoreCase(variant, "chess")
+          && !Ascii.equalsIgnoreCase(variant, "from position")) {
         throw new InvalidInputException(
             prefix + "tag Variant",
             "'" + Echo.clip(variant) + "' is not supported, only standard chess");
       }
-      String fen = tags.get("FEN");
+      String fen = tags.pairValue("FEN");
       if (fen == null) {
         startFen = ChessPosition.START_FEN;
         position = ChessPosition.start();
@@ -372,28 +415,30 @@ public final class Pgn {
         }
         startFen = position.toFen();
       }
+      sink.begin(startFen);
+    }
+
+    /** "game 3, " after the first game, for the places errors name. */
+    private String gamePrefix() {
+      return finished == 0 ? "" : "game " + (finished + 1) + ", ";
     }
 
     private void addComment(String comment) {
-      if (moves.isEmpty()) {
-        gameComment = gameComment.isEmpty() ? comment : gameComment + " " + comment;
-      } else {
-        moves.get(moves.size() - 1).comments.add(comment);
-      }
+      sink.comment(comment);
     }
 
     private void addNag(int nag) throws InvalidInputException {
-      if (moves.isEmpty()) {
+      if (movesRead == 0) {
         throw new InvalidInputException(where(), "an annotation ($" + nag + ") before any move");
       }
-      moves.get(moves.size() - 1).nags.add(nag);
+      sink.nag(nag);
     }
 
     private void addVariation(String variation) throws InvalidInputException {
-      if (moves.isEmpty()) {
+      if (movesRead == 0) {
         throw new InvalidInputException(where(), "a variation before any move");
       }
-      moves.get(moves.size() - 1).variations.add(variation);
+      sink.variation(variation);
     }
 
     /** Ends the current game with the movetext's result, else the Result tag's, else "*". */
@@ -401,19 +446,15 @@ public final class Pgn {
       begin();
       String result = movetextResult;
       if (result == null) {
-        String tag = tags.get("Result");
+        String tag = tags.pairValue("Result");
         result = tag == null || result(tag.trim()) == null ? "*" : result(tag.trim());
       }
-      List<PgnGame.PgnMove> list = new ArrayList<>(moves.size());
-      for (Builder b : moves) {
-        list.add(new PgnGame.PgnMove(b.san, b.uci, b.nags, b.comments, b.variations));
-      }
-      games.add(new PgnGame(tags, startFen, gameComment, list, result));
-      tags = new LinkedHashMap<>();
+      sink.end(tags, startFen, result);
+      finished++;
+      tags = new StringList();
       position = null;
       startFen = null;
-      gameComment = "";
-      moves.clear();
+      movesRead = 0;
       started = false;
     }
 
@@ -421,7 +462,7 @@ public final class Pgn {
      * The place being read: {@code PGN line 3, column 7} (after the first game, with its number).
      */
     private String where() {
-      String prefix = games.isEmpty() ? "" : "game " + (games.size() + 1) + ", ";
+      String prefix = gamePrefix();
       int lineStart = at;
       while (lineStart > 0
           && text.charAt(lineStart - 1) != '\n'
@@ -430,6 +471,92 @@ public final class Pgn {
       }
       return prefix + "PGN line " + TagPairs.lineOf(text, at) + ", column " + (at - lineStart + 1);
     }
+  }
+
+  /** The games read, with everything they hold, as {@link PgnGame}s. */
+  private static final class Collected implements Sink {
+    final List<PgnGame> games = new ArrayList<>();
+    private String gameComment = "";
+    private final List<Builder> moves = new ArrayList<>();
+
+    @Override
+    public void begin(String startFen) {}
+
+    @Override
+    public void move(int move, String san, String uci) {
+      moves.add(new Builder(san, uci));
+    }
+
+    @Override
+    public void nag(int nag) {
+      last().nags.add(nag);
+    }
+
+    @Override
+    public void comment(String text) {
+      if (moves.isEmpty()) {
+        gameComment = gameComment.isEmpty() ? text : gameComment + " " + text;
+      } else {
+        last().comments.add(text);
+      }
+    }
+
+    @Override
+    public void variation(String text) {
+      last().variations.add(text);
+    }
+
+    private Builder last() {
+      return moves.get(moves.size() - 1);
+    }
+
+    @Override
+    public void end(StringList tags, String startFen, String result) {
+      Map<String, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < tags.size(); i += 2) {
+        map.put(tags.get(i), tags.get(i + 1));
+      }
+      List<PgnGame.PgnMove> list = new ArrayList<>(moves.size());
+      for (Builder b : moves) {
+        list.add(new PgnGame.PgnMove(b.san, b.uci, b.nags, b.comments, b.variations));
+      }
+      games.add(new PgnGame(map, startFen, gameComment, list, result));
+      gameComment = "";
+      moves.clear();
+    }
+  }
+
+  /**
+   * The first game read, played through a {@link ChessGame} as {@link PgnGame#toGame} plays it:
+   * moves after the arbiter ended the game (under other rules a game may go on after a fivefold
+   * repetition) are not played.
+   */
+  private static final class Played implements Sink {
+    ChessGame game;
+
+    @Override
+    public void begin(String startFen) throws InvalidInputException {
+      game = ChessGame.fromFen(startFen);
+    }
+
+    @Override
+    public void move(int move, String san, String uci) throws InvalidInputException {
+      if (!game.isOver()) {
+        game.play(move); // the move of the same position, as game.move(uci) would find it
+      }
+    }
+
+    @Override
+    public void nag(int nag) {}
+
+    @Override
+    public void comment(String text) {}
+
+    @Override
+    public void variation(String text) {}
+
+    @Override
+    public void end(StringList tags, String startFen, String result) {}
   }
 
   /** A move being read: its annotations are added as they come. */
@@ -474,26 +601,96 @@ public final class Pgn {
    * as a comment after the last move ("white wins by checkmate").
    */
   public static PgnGame of(ChessGame game, Map<String, String> tags) {
+    return of(game, tags, null);
+  }
+
+  /**
+   * The record of {@code game} as {@link #of(ChessGame, Map)} makes it; with {@code clockMillis}
+   * (the mover's remaining milliseconds after each ply, -1 for none) each move carries its {@link
+   * ClockComment}, as lichess writes a timed game: {@code 1. e4 {[%clk 0:03:00]}}.
+   */
+  public static PgnGame of(ChessGame game, Map<String, String> tags, int[] clockMillis) {
     Map<String, String> all = new LinkedHashMap<>(tags);
-    all.put("Result", game.result());
-    game.outcome().ifPresent(o -> all.put("Termination", o.pgnTermination()));
-    if (!game.startFen().equals(ChessPosition.START_FEN)) {
-      all.put("SetUp", "1");
-      all.put("FEN", game.startFen());
+    StringList ending = gameTags(game, new StringList());
+    for (int i = 0; i < ending.size(); i += 2) {
+      all.put(ending.get(i), ending.get(i + 1));
     }
     List<PgnGame.PgnMove> moves = new ArrayList<>();
-    for (ChessGame.Ply ply : game.plies()) {
-      moves.add(new PgnGame.PgnMove(ply.san(), ply.uci()));
+    for (int i = 0; i < game.plyCount(); i++) {
+      ChessGame.Ply ply = game.ply(i);
+      StringList notes = moveComments(game, i, clockMillis);
+      List<String> comments = new ArrayList<>();
+      for (int k = 0; k < notes.size(); k++) {
+        comments.add(notes.get(k));
+      }
+      moves.add(new PgnGame.PgnMove(ply.san(), ply.uci(), List.of(), comments, List.of()));
     }
-    if (game.outcome().isPresent()) {
-      return ended(all, game.startFen(), moves, game.outcome().get().text(), game.result());
+    return new PgnGame(all, game.startFen(), gameComment(game), moves, game.result());
+  }
+
+  /**
+   * The record of {@code game} as PGN text, as {@code write(of(game, tags, clockMillis))} gives it,
+   * with {@code tags} as name, value pairs: the page's way, whose script then carries none of the
+   * collections of {@link PgnGame}.
+   */
+  public static String write(ChessGame game, StringList tags, int[] clockMillis) {
+    int plies = game.plyCount();
+    String[] sans = new String[plies];
+    StringList[] notes = new StringList[plies];
+    for (int i = 0; i < plies; i++) {
+      sans[i] = game.ply(i).san();
+      notes[i] = moveComments(game, i, clockMillis);
+      for (int k = 0; k < notes[i].size(); k++) {
+        notes[i].set(k, braced(notes[i].get(k)));
+      }
     }
-    return new PgnGame(all, game.startFen(), "", moves, game.result());
+    return write(
+        gameTags(game, tags), game.startFen(), gameComment(game), sans, notes, game.result());
+  }
+
+  /**
+   * {@code tags} with what the game itself says: its Result, the Termination of a finished game,
+   * SetUp and FEN for a game from a position.
+   */
+  private static StringList gameTags(ChessGame game, StringList tags) {
+    tags.putPair("Result", game.result());
+    // outcomeOrNull, not the Optional with a lambda: the page's script carries this writer.
+    ChessOutcome outcome = game.outcomeOrNull();
+    if (outcome != null) {
+      tags.putPair("Termination", outcome.pgnTermination());
+    }
+    if (!game.startFen().equals(ChessPosition.START_FEN)) {
+      tags.putPair("SetUp", "1");
+      tags.putPair("FEN", game.startFen());
+    }
+    return tags;
+  }
+
+  /**
+   * The comments after move {@code ply}: the mover's clock when given, and after the last move of a
+   * finished game the arbiter's reason ("white wins by checkmate").
+   */
+  private static StringList moveComments(ChessGame game, int ply, int[] clockMillis) {
+    StringList comments = new StringList();
+    if (clockMillis != null && ply < clockMillis.length && clockMillis[ply] >= 0) {
+      comments.add(ClockComment.of(clockMillis[ply]));
+    }
+    ChessOutcome outcome = game.outcomeOrNull();
+    if (outcome != null && ply == game.plyCount() - 1) {
+      comments.add(outcome.text());
+    }
+    return comments;
+  }
+
+  /** The comment before the first move: the reason of a game ended before any move. */
+  private static String gameComment(ChessGame game) {
+    ChessOutcome outcome = game.outcomeOrNull();
+    return outcome == null || game.plyCount() > 0 ? "" : outcome.text();
   }
 
   /**
    * A record that ends with {@code result}, its {@code reason} ("white wins by checkmate") as the
-   * comment after the last move (before the first when there is none).
+   * last comment after the last move (before the first when there is none).
    */
   public static PgnGame ended(
       Map<String, String> tags,
@@ -506,71 +703,116 @@ public final class Pgn {
       return new PgnGame(tags, startFen, reason, all, result);
     }
     PgnGame.PgnMove last = all.remove(all.size() - 1);
-    all.add(
-        new PgnGame.PgnMove(
-            last.san(), last.uci(), last.nags(), List.of(reason), last.variations()));
+    List<String> comments = new ArrayList<>(last.comments());
+    comments.add(reason);
+    all.add(new PgnGame.PgnMove(last.san(), last.uci(), last.nags(), comments, last.variations()));
     return new PgnGame(tags, startFen, "", all, result);
   }
 
   /** {@code game} as PGN text, ending with a line break. */
   public static String write(PgnGame game) {
+    StringList tags = new StringList();
+    for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+      tags.add(tag.getKey());
+      tags.add(tag.getValue());
+    }
+    List<PgnGame.PgnMove> moves = game.moves();
+    String[] sans = new String[moves.size()];
+    StringList[] notes = new StringList[moves.size()];
+    for (int i = 0; i < sans.length; i++) {
+      PgnGame.PgnMove move = moves.get(i);
+      sans[i] = move.san();
+      notes[i] = new StringList();
+      for (int nag : move.nags()) {
+        notes[i].add("$" + nag);
+      }
+      for (String comment : move.comments()) {
+        notes[i].add(braced(comment));
+      }
+      for (String variation : move.variations()) {
+        notes[i].add("(" + variation + ")");
+      }
+    }
+    return write(tags, game.startFen(), game.comment(), sans, notes, game.result());
+  }
+
+  /** A comment as the movetext holds it: in braces, which it cannot hold itself. */
+  private static String braced(String comment) {
+    return "{" + comment.replace('}', ')') + "}";
+  }
+
+  /**
+   * The text of a record: the roster from {@code tags} (name, value pairs) with "?" for what is
+   * missing, SetUp and FEN for a game from a position, the other tags; the comment before the first
+   * move; each move's SAN with its notes ({@code $n}, {@code {comment}}, {@code (variation)}); the
+   * result.
+   */
+  private static String write(
+      StringList tags,
+      String startFen,
+      String comment,
+      String[] sans,
+      StringList[] notes,
+      String result) {
     StringBuilder out = new StringBuilder();
-    Map<String, String> tags = game.tags();
     for (String name : ROSTER) {
-      String value = name.equals("Result") ? game.result() : tags.get(name);
+      String value = name.equals("Result") ? result : tags.pairValue(name);
       if (value == null || value.isEmpty()) {
         value = name.equals("Date") ? "????.??.??" : "?";
       }
       TagPairs.write(out, name, value);
     }
-    boolean setUp = !game.startFen().equals(ChessPosition.START_FEN);
+    boolean setUp = !startFen.equals(ChessPosition.START_FEN);
     if (setUp) {
       TagPairs.write(out, "SetUp", "1");
-      TagPairs.write(out, "FEN", game.startFen());
+      TagPairs.write(out, "FEN", startFen);
     }
-    for (Map.Entry<String, String> tag : tags.entrySet()) {
-      String name = tag.getKey();
-      if (!ROSTER.contains(name) && !(setUp && (name.equals("SetUp") || name.equals("FEN")))) {
-        TagPairs.write(out, name, tag.getValue());
+    for (int i = 0; i < tags.size(); i += 2) {
+      String name = tags.get(i);
+      if (!isRoster(name) && !(setUp && (name.equals("SetUp") || name.equals("FEN")))) {
+        TagPairs.write(out, name, tags.get(i + 1));
       }
     }
     out.append('\n');
 
     Lines lines = new Lines(out);
-    if (!game.comment().isEmpty()) {
-      lines.comment(game.comment());
+    if (!comment.isEmpty()) {
+      lines.words(braced(comment));
     }
-    ChessPosition position = positionOf(game.startFen());
+    ChessPosition position = positionOf(startFen);
     int number = position.fullmoveNumber();
     boolean white = position.sideToMove() == Side.FIRST;
     boolean needNumber = true;
-    for (PgnGame.PgnMove move : game.moves()) {
+    for (int i = 0; i < sans.length; i++) {
       if (white) {
         lines.word(number + ".");
       } else if (needNumber) {
         lines.word(number + "...");
       }
-      lines.word(move.san());
+      lines.word(sans[i]);
       needNumber = false;
-      for (int nag : move.nags()) {
-        lines.word("$" + nag);
-      }
-      for (String comment : move.comments()) {
-        lines.comment(comment);
-        needNumber = true;
-      }
-      for (String variation : move.variations()) {
-        lines.comment("(" + variation + ")");
-        needNumber = true;
+      for (int k = 0; k < notes[i].size(); k++) {
+        String note = notes[i].get(k);
+        lines.words(note);
+        needNumber |= !note.startsWith("$"); // after a comment or variation, Black's number again
       }
       if (!white) {
         number++;
       }
       white = !white;
     }
-    lines.word(game.result());
+    lines.word(result);
     out.append("\n");
     return out.toString();
+  }
+
+  private static boolean isRoster(String name) {
+    for (String r : ROSTER) {
+      if (r.equals(name)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Several games, separated by a blank line. */
@@ -615,10 +857,8 @@ public final class Pgn {
       column += word.length();
     }
 
-    /** A brace comment (or a variation, passed with its parentheses), broken between words. */
-    void comment(String text) {
-      boolean variation = text.startsWith("(");
-      String body = variation ? text : "{" + text.replace('}', ')') + "}";
+    /** A note ({@code {comment}}, {@code (variation)}, {@code $n}), broken between its words. */
+    void words(String body) {
       int start = 0;
       for (int i = 0; i <= body.length(); i++) {
         if (i == body.length() || body.charAt(i) == ' ') {

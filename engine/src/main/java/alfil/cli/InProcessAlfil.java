@@ -3,6 +3,7 @@ package alfil.cli;
 import alfil.core.Game;
 import alfil.core.Judge;
 import alfil.core.Move;
+import alfil.search.TimeManager;
 
 /**
  * Alfil as a match player in this process: the same choice as the {@code uci} command's (level

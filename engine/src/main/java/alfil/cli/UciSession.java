@@ -12,6 +12,7 @@ import alfil.search.Level;
 import alfil.search.Score;
 import alfil.search.SearchLimits;
 import alfil.search.SearchResult;
+import alfil.search.TimeManager;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

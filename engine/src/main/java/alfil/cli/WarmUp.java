@@ -6,6 +6,7 @@ import alfil.core.SearchPosition;
 import alfil.search.Search;
 import alfil.search.SearchLimits;
 import alfil.search.SearchResult;
+import alfil.search.TimeManager;
 import alfil.search.TranspositionTable;
 
 /**

@@ -54,6 +54,15 @@ public final class Ascii {
     return new String(chars);
   }
 
+  /**
+   * Whether two texts are equal but for the case of their ASCII letters: tag names, variant names
+   * and a record's reasons, which are ASCII ({@link String#equalsIgnoreCase} brings the Unicode
+   * case tables into the page).
+   */
+  public static boolean equalsIgnoreCase(String a, String b) {
+    return toLower(a).equals(toLower(b));
+  }
+
   /** {@code text} with its ASCII letters in lower case; other characters unchanged. */
   public static String toLower(String text) {
     char[] chars = text.toCharArray();

@@ -64,6 +64,40 @@ public class GameClock {
     return controls[side];
   }
 
+  /**
+   * Sets {@code side}'s time as a clock kept elsewhere left it (a game saved and resumed): {@code
+   * movesMade} moves completed, which place the side in its period exactly as {@link #press} would
+   * have, and {@code remainingMs} left (for the side that runs next, at the start of its turn; 0:
+   * its flag has fallen). Only before {@link #start}, which then runs the resumed turn.
+   */
+  public void restore(int side, int movesMade, int remainingMs) {
+    if (running != NO_SIDE || stopped) {
+      throw new IllegalStateException("the clock has already started");
+    }
+    if (movesMade < 0 || remainingMs < 0) {
+      throw new IllegalArgumentException("moves and times cannot be negative");
+    }
+    TimeControl control = controls[side];
+    int last = control.periodCount() - 1;
+    int index = 0;
+    int inPeriod = movesMade;
+    int moves = control.period(0).moves();
+    while (moves > 0 && inPeriod >= moves) {
+      if (index == last) {
+        // The last period repeats: count its rounds at once rather than one by one.
+        index += inPeriod / moves;
+        inPeriod %= moves;
+        break;
+      }
+      inPeriod -= moves;
+      moves = control.period(++index).moves();
+    }
+    this.movesMade[side] = movesMade;
+    periodIndex[side] = index;
+    movesInPeriod[side] = inPeriod;
+    remaining[side] = remainingMs;
+  }
+
   /** Starts {@code side}'s turn (at the beginning of the game, the side to move). */
   public void start(int side, long nowMs) {
     if (running != NO_SIDE || stopped) {

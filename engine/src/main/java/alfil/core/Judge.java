@@ -114,6 +114,13 @@ public interface Judge {
   boolean risksLosing(int move);
 
   /**
+   * The loss that the legal {@code move} would bring at once by the game's rule (xiangqi: the
+   * verdict of the forbidden perpetual check or chase it completes), or null; always null in chess.
+   * {@link #wouldLoseOnTheSpot} with the reason, so that a refusal can name it.
+   */
+  Outcome lossOnTheSpot(int move);
+
+  /**
    * A draw the side to move may claim as the position stands ({@code threefold repetition}, {@code
    * fifty-move rule}), or null. Xiangqi has no claims: its judge rules every repetition itself.
    */
@@ -121,6 +128,53 @@ public interface Judge {
 
   /** The side to move claims the draw {@link #claimableDrawName} names; whether it was granted. */
   boolean claimDrawAsItStands();
+
+  /**
+   * A draw the side to move may claim by declaring the legal {@code move}, which produces a
+   * position that will then have appeared three times or completes fifty moves of each player
+   * without capture or pawn move (chess: FIDE 9.2.1.1, 9.3.1), or null. Null in xiangqi.
+   */
+  String claimableDrawName(int move);
+
+  /**
+   * The side to move declares the legal {@code move} and claims a draw with it (chess: FIDE
+   * 9.2.1.1, 9.3.1). The move is played whether the claim is right or wrong, as the Laws bind the
+   * claimant to it (9.5.3), and a wrong claim is refused with its penalty (two minutes to the
+   * opponent when the game has a clock); {@link #verdict} then says whether the game ended.
+   *
+   * @return the judge's explanation for the players ({@code claim refused: after Nc6 the position
+   *     has appeared once ...; Nc6 is played})
+   * @throws InvalidInputException when the move is not legal here, the game is over or has no
+   *     claims (xiangqi); nothing changes then
+   */
+  String claimDrawWithMove(int move) throws InvalidInputException;
+
+  /**
+   * {@code side} offers a draw; the offer stands until the opponent accepts or declines it, or
+   * moves (which declines it).
+   *
+   * @throws InvalidInputException when the game is over
+   */
+  void offerDraw(int side) throws InvalidInputException;
+
+  /** The side whose draw offer stands, or -1. */
+  int drawOfferBy();
+
+  /**
+   * {@code side} accepts the opponent's standing draw offer: the game is drawn by agreement.
+   *
+   * @throws InvalidInputException when no offer of the opponent stands, the game is over, or the
+   *     game's rules do not allow an agreement yet (chess: before both players have moved, FIDE
+   *     5.2.3); the offer keeps standing
+   */
+  void acceptDraw(int side) throws InvalidInputException;
+
+  /**
+   * {@code side} declines the opponent's standing draw offer.
+   *
+   * @throws InvalidInputException when no offer of the opponent stands or the game is over
+   */
+  void declineDraw(int side) throws InvalidInputException;
 
   /** {@code side} resigns; the other side wins. */
   void resign(int side) throws InvalidInputException;
@@ -142,6 +196,16 @@ public interface Judge {
    * and the record is a draw by adjudication; null otherwise.
    */
   String record(String first, String second, String adjudication);
+
+  /**
+   * The game as its record, as a player exports it: the players' names, the other {@code tags}
+   * (name, value, name, value, ...: Event, Date ...; the roster's missing ones are written "?"),
+   * the moves in {@code notation} (one of {@link Game#notations()}; xiangqi also {@code iccs}), the
+   * result and, for a game the judge ended, its reason. With {@code clockMillis} (the mover's
+   * remaining milliseconds after each ply, -1 for none) each move is followed by its {@link
+   * ClockComment}.
+   */
+  String record(String first, String second, String[] tags, String notation, int[] clockMillis);
 
   /** The result token of a drawn game in both games' records. */
   String DRAW = "1/2-1/2";

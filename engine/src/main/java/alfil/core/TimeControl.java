@@ -1,6 +1,6 @@
 package alfil.core;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -88,18 +88,26 @@ public final class TimeControl {
     }
   }
 
-  private final List<Period> periods;
+  /**
+   * The periods in order. An array, not a list: the web page builds its controls without collection
+   * classes, which TeaVM would otherwise carry into the size-budgeted page.
+   */
+  private final Period[] periods;
 
   public TimeControl(List<Period> periods) {
-    if (periods == null || periods.isEmpty()) {
+    this(periods == null ? new Period[0] : periods.toArray(new Period[0]));
+  }
+
+  public TimeControl(Period... periods) {
+    if (periods.length == 0) {
       throw new IllegalArgumentException("a time control needs at least one period");
     }
-    for (int i = 0; i < periods.size() - 1; i++) {
-      if (periods.get(i).moves() == 0) {
+    for (int i = 0; i < periods.length - 1; i++) {
+      if (periods[i].moves() == 0) {
         throw new IllegalArgumentException("only the last period can be for the rest of the game");
       }
     }
-    this.periods = Collections.unmodifiableList(new ArrayList<>(periods));
+    this.periods = periods.clone();
   }
 
   /** The whole game in {@code timeMs}. */
@@ -123,11 +131,16 @@ public final class TimeControl {
   }
 
   public List<Period> periods() {
-    return periods;
+    return Collections.unmodifiableList(Arrays.asList(periods));
+  }
+
+  /** How many periods there are; the last one repeats when it has a move count. */
+  public int periodCount() {
+    return periods.length;
   }
 
   /** The period with that index; past the end, the last one (which then repeats). */
   public Period period(int index) {
-    return periods.get(Math.min(index, periods.size() - 1));
+    return periods[Math.min(index, periods.length - 1)];
   }
 }

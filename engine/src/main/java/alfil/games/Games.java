@@ -2,6 +2,8 @@ package alfil.games;
 
 import alfil.chess.Chess;
 import alfil.core.Game;
+import alfil.core.InvalidInputException;
+import alfil.core.Judge;
 import alfil.xiangqi.Xiangqi;
 
 /**
@@ -43,6 +45,56 @@ public final class Games {
       }
     }
     return null;
+  }
+
+  /**
+   * The game a player pasted or opened, of whichever game it is: a FEN alone (its board has a
+   * game's shape) starts that game there; any other text is a record (PGN, a xiangqi record, a move
+   * list), read by {@code first}'s reader (the game on the board), then by each other game's until
+   * one reads it. When none does, the error is that of the reader that got furthest, the highest
+   * move number its error names (a chess PGN with a bad 12th move read on the xiangqi board fails
+   * there, not at 'e4'), the earlier reader on a tie.
+   *
+   * @throws InvalidInputException naming the move number, the text and why, or the FEN's field
+   */
+  public static Judge readRecord(String text, Game first) throws InvalidInputException {
+    if (text.trim().isEmpty()) {
+      throw new InvalidInputException("record", "empty: paste a PGN, a record or a FEN");
+    }
+    Game fenGame = ofFen(text);
+    if (fenGame != null) {
+      return fenGame.newJudge(text.trim());
+    }
+    InvalidInputException furthest = null;
+    for (int i = -1; i < ALL.length; i++) {
+      Game game = i < 0 ? first : ALL[i];
+      if (i >= 0 && game == first) {
+        continue;
+      }
+      try {
+        return game.readRecord(text);
+      } catch (InvalidInputException e) {
+        if (furthest == null || moveNumber(e) > moveNumber(furthest)) {
+          furthest = e;
+        }
+      }
+    }
+    throw furthest;
+  }
+
+  /** The move number a reader's error names ({@code move 12... 'Nf6'}), 0 when it names none. */
+  private static int moveNumber(InvalidInputException e) {
+    String field = e.field();
+    int at = field.indexOf("move ");
+    int number = 0;
+    for (int i = at + 5; at >= 0 && i < field.length() && number < 100_000_000; i++) {
+      char c = field.charAt(i);
+      if (c < '0' || c > '9') {
+        break;
+      }
+      number = number * 10 + c - '0';
+    }
+    return number;
   }
 
   /** The names, the default first. */

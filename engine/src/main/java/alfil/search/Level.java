@@ -121,6 +121,37 @@ public final class Level {
     return TIME_CEILING_MS[number - MIN];
   }
 
+  /**
+   * The longest this level thinks for a move with {@code clockMs} left on its clock and {@code
+   * incrementMs} added per move ({@code clockMs} 0: no clock, {@link #timeCeilingMillis()}). Full
+   * strength plays on the clock, to the {@link TimeManager}'s hard limit; the lower levels keep
+   * their caps, cut only where that limit is shorter, so that no level loses on time by thinking
+   * past what its clock allows.
+   */
+  public int timeCeilingMillis(int clockMs, int incrementMs) {
+    if (clockMs <= 0) {
+      return timeCeilingMillis();
+    }
+    int hard = onClock(clockMs, incrementMs).maximumMillis();
+    return number == MAX ? hard : Math.min(timeCeilingMillis(), hard);
+  }
+
+  /**
+   * On a clock, the time after which full strength starts no new iteration (the {@link
+   * TimeManager}'s soft limit); 0 (none: the ceiling alone) for the lower levels or without a
+   * clock.
+   */
+  public int timeOptimumMillis(int clockMs, int incrementMs) {
+    return number == MAX && clockMs > 0 ? onClock(clockMs, incrementMs).optimumMillis() : 0;
+  }
+
+  /**
+   * The plan for a move on a clock: no movestogo (a page's periods are planned as sudden death).
+   */
+  private static TimeManager onClock(int clockMs, int incrementMs) {
+    return TimeManager.of(clockMs, incrementMs, 0, TimeManager.DEFAULT_OVERHEAD);
+  }
+
   /** This level's strength on Stockfish 15.1's UCI_Elo scale (chess, 200 ms a move). */
   public int elo() {
     return ELO[number - MIN];

@@ -10,6 +10,7 @@ import alfil.core.Move;
 import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import alfil.core.StringList;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -72,10 +73,9 @@ public final class XiangqiGame implements Judge {
   private final GameClock clock;
   private final XiangqiJudge judge = new XiangqiJudge();
   private final int[] scratch = new int[GamePosition.MAX_MOVES];
-  // The record's tags in the order first set: name, value, name, value, ... (a list, not a map),
-  // made by the first tag set: the web page never sets one, and its script then carries no
-  // collection classes (its SizeBudget).
-  private List<String> tags;
+  // The record's tags in the order first set: name, value, name, value, ... (in a StringList, not
+  // a map: the page's script then carries no collection classes, its SizeBudget).
+  private final StringList tags = new StringList();
 
   /**
    * Per ply k (the state after k moves): the plies counted towards the move limit, then Red's and
@@ -84,6 +84,9 @@ public final class XiangqiGame implements Judge {
   private int[] counters = new int[64 * C_STRIDE];
 
   private XiangqiOutcome outcome;
+
+  /** The side whose draw offer stands, or -1. */
+  private int drawOfferBy = -1;
 
   /** A game from the start position. */
   public XiangqiGame() {
@@ -189,29 +192,15 @@ public final class XiangqiGame implements Judge {
 
   /** A tag of the record ({@code Event}, {@code Red}, ...), or null when not set. */
   public String tag(String name) {
-    int i = tagIndex(name);
-    return i < 0 ? null : tags.get(i + 1);
+    return tags.pairValue(name);
   }
 
   /** Sets a tag; a null value removes it. */
   public void setTag(String name, String value) {
-    int i = tagIndex(name);
-    if (value == null) {
-      removeTag(name);
+    int i = tags.pairIndex(name);
+    if (value != null) {
+      tags.putPair(name, value);
     } else if (i >= 0) {
-      tags.set(i + 1, value);
-    } else {
-      if (tags == null) {
-        tags = new ArrayList<>();
-      }
-      tags.add(name);
-      tags.add(value);
-    }
-  }
-
-  private void removeTag(String name) {
-    int i = tagIndex(name);
-    if (i >= 0) {
       tags.remove(i + 1);
       tags.remove(i);
     }
@@ -220,19 +209,15 @@ public final class XiangqiGame implements Judge {
   /** The names of the tags set, in the order they were first set. */
   public List<String> tagNames() {
     List<String> names = new ArrayList<>();
-    for (int i = 0; tags != null && i < tags.size(); i += 2) {
+    for (int i = 0; i < tags.size(); i += 2) {
       names.add(tags.get(i));
     }
     return names;
   }
 
-  private int tagIndex(String name) {
-    for (int i = 0; tags != null && i < tags.size(); i += 2) {
-      if (java.util.Objects.equals(tags.get(i), name)) {
-        return i;
-      }
-    }
-    return -1;
+  /** The tags set, name, value, name, value, ..., for the record's writer (not to change). */
+  StringList tagPairs() {
+    return tags;
   }
 
   // ---------------------------------------------------------------- outcome
@@ -298,8 +283,11 @@ public final class XiangqiGame implements Judge {
   }
 
   private void playLegal(int move) {
+    if (drawOfferBy != position.sideToMove()) {
+      drawOfferBy = -1; // moving declines the opponent's offer
+    }
     apply(move);
-    removeTag("Result");
+    setTag("Result", null);
     outcome = judgeNow();
   }
 
@@ -345,8 +333,9 @@ public final class XiangqiGame implements Judge {
       return false;
     }
     position.unmakeMove();
-    removeTag("Result");
+    setTag("Result", null);
     outcome = judgeNow();
+    drawOfferBy = -1;
     return true;
   }
 
@@ -411,6 +400,49 @@ public final class XiangqiGame implements Judge {
     }
   }
 
+  /**
+   * {@code side} offers a draw; it stands until the opponent accepts, declines or moves. Under the
+   * Asian rules an agreement needs no move first.
+   *
+   * @throws InvalidInputException when the game is over
+   */
+  @Override
+  public void offerDraw(int side) throws InvalidInputException {
+    refuseOfferWhenOver("draw offer");
+    drawOfferBy = side;
+  }
+
+  @Override
+  public int drawOfferBy() {
+    return outcome == null ? drawOfferBy : -1;
+  }
+
+  @Override
+  public void acceptDraw(int side) throws InvalidInputException {
+    refuseUnlessOffered(side, "draw acceptance");
+    agreeDraw();
+  }
+
+  @Override
+  public void declineDraw(int side) throws InvalidInputException {
+    refuseUnlessOffered(side, "draw refusal");
+    drawOfferBy = -1;
+  }
+
+  private void refuseUnlessOffered(int side, String field) throws InvalidInputException {
+    refuseOfferWhenOver(field);
+    if (drawOfferBy != Side.other(side)) {
+      throw new InvalidInputException(
+          field, XiangqiPiece.sideName(Side.other(side)) + " has not offered a draw");
+    }
+  }
+
+  private void refuseOfferWhenOver(String field) throws InvalidInputException {
+    if (outcome != null) {
+      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+    }
+  }
+
   private void declare(XiangqiOutcome declared) {
     refuseWhenOver();
     outcome = declared;
@@ -454,19 +486,28 @@ public final class XiangqiGame implements Judge {
    * the game is over. Allocates nothing.
    */
   public boolean wouldLoseOnTheSpot(int move) {
+    return lossOnTheSpot(move) != null;
+  }
+
+  /**
+   * The loss {@link #wouldLoseOnTheSpot} foresees ({@code black wins by perpetual check} for a move
+   * of Red's), or null. Allocates nothing.
+   */
+  @Override
+  public XiangqiOutcome lossOnTheSpot(int move) {
     if (outcome != null || !isLegal(move)) {
-      return false;
+      return null;
     }
     int mover = position.sideToMove();
     position.makeMove(move);
-    boolean loses = false;
+    XiangqiOutcome loss = null;
     int first = occurrence(2);
     if (first >= 0) {
       XiangqiOutcome verdict = judge.cycleVerdict(position, plyCount() - first);
-      loses = verdict.loser() == mover;
+      loss = verdict.loser() == mover ? verdict : null;
     }
     position.unmakeMove();
-    return loses;
+    return loss;
   }
 
   /**
@@ -658,6 +699,20 @@ public final class XiangqiGame implements Judge {
   }
 
   @Override
+  public String claimableDrawName(int move) {
+    return null;
+  }
+
+  /**
+   * @throws InvalidInputException always: xiangqi has no draw claims
+   */
+  @Override
+  public String claimDrawWithMove(int move) throws InvalidInputException {
+    throw new InvalidInputException(
+        "draw claim", "xiangqi has no draw claims: its judge rules every repetition itself");
+  }
+
+  @Override
   public char pieceLetterAt(int square) {
     int piece = position.pieceAt(square);
     return piece == XiangqiPiece.EMPTY ? 0 : XiangqiPiece.fenLetter(piece);
@@ -683,5 +738,17 @@ public final class XiangqiGame implements Judge {
     setTag("Result", DRAW);
     setTag("Termination", "adjudication");
     return XiangqiRecord.writeEnded(this, adjudication);
+  }
+
+  /** The record form with Red and Black named, the other tags set on the game, and the clocks. */
+  @Override
+  public String record(
+      String first, String second, String[] tags, String notation, int[] clockMillis) {
+    for (int i = 0; i + 1 < tags.length; i += 2) {
+      setTag(tags[i], tags[i + 1]);
+    }
+    setTag("Red", first);
+    setTag("Black", second);
+    return XiangqiRecord.write(this, notation, clockMillis);
   }
 }

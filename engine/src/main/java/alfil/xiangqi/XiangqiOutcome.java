@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.Ascii;
 import alfil.core.Side;
 
 /**
@@ -148,11 +149,14 @@ public final class XiangqiOutcome implements alfil.core.Outcome {
     return ALL[reason < AGREEMENT ? reason * 2 + winner : reason + AGREEMENT];
   }
 
-  /** The outcome whose {@link #text()} is {@code text} (case and outer spaces ignored), or null. */
+  /**
+   * The outcome whose {@link #text()} is {@code text} (ASCII case and outer spaces ignored), or
+   * null.
+   */
   public static XiangqiOutcome fromText(String text) {
     String t = text.trim();
     for (XiangqiOutcome o : ALL) {
-      if (o.text().equalsIgnoreCase(t)) {
+      if (Ascii.equalsIgnoreCase(o.text(), t)) {
         return o;
       }
     }

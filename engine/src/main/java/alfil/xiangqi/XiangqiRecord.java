@@ -1,11 +1,11 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.ClockComment;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
+import alfil.core.StringList;
 import alfil.core.TagPairs;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Xiangqi game records in a PGN-style text, and plain move lists.
@@ -51,6 +51,9 @@ public final class XiangqiRecord {
   private static final String[] ROSTER_DEFAULTS = {"?", "?", "????.??.??", "?", "?", "?"};
   private static final int LINE_WIDTH = 79;
 
+  /** The engine notation's name, as {@code Xiangqi.engineNotation()} gives it. */
+  private static final String ICCS = "iccs";
+
   private XiangqiRecord() {}
 
   // ---------------------------------------------------------------- writing
@@ -62,7 +65,27 @@ public final class XiangqiRecord {
 
   /** The record with moves in {@code notation}. */
   public static String write(XiangqiGame game, Notation notation) {
-    return write(game, notation, game.isOver() ? game.outcome().text() : null);
+    return write(game, name(notation), null);
+  }
+
+  /**
+   * The record with moves in the notation named {@code notation} ({@code wxf}, {@code iccs} or
+   * {@code chinese}; WXF for any other name); with {@code clockMillis} (the mover's remaining
+   * milliseconds after each ply, -1 for none) each move is followed by its {@link ClockComment}, as
+   * chess records carry it: {@code 1. C2.5 {[%clk 0:04:58]}}.
+   */
+  public static String write(XiangqiGame game, String notation, int[] clockMillis) {
+    return write(game, notation, game.isOver() ? game.outcome().text() : null, clockMillis);
+  }
+
+  /**
+   * The notation's name, which the writer goes by: the page names notations and never the enum,
+   * whose class and switch would cost its script.
+   */
+  private static String name(Notation notation) {
+    return notation == Notation.ICCS
+        ? ICCS
+        : notation == Notation.CHINESE ? Xiangqi.CHINESE : Xiangqi.WXF;
   }
 
   /**
@@ -71,10 +94,10 @@ public final class XiangqiRecord {
    * would be.
    */
   public static String writeEnded(XiangqiGame game, String reason) {
-    return write(game, Notation.WXF, reason);
+    return write(game, Xiangqi.WXF, reason, null);
   }
 
-  private static String write(XiangqiGame game, Notation notation, String reason) {
+  private static String write(XiangqiGame game, String notation, String reason, int[] clockMillis) {
     StringBuilder sb = new StringBuilder(256);
     for (int i = 0; i < ROSTER.length; i++) {
       String value = game.tag(ROSTER[i]);
@@ -83,9 +106,10 @@ public final class XiangqiRecord {
     TagPairs.write(sb, "Result", result(game));
     TagPairs.write(sb, "Variant", "xiangqi");
     TagPairs.write(sb, "FEN", game.startFen());
-    for (String name : game.tagNames()) {
-      if (!isFixedTag(name)) {
-        TagPairs.write(sb, name, game.tag(name));
+    StringList tags = game.tagPairs();
+    for (int i = 0; i < tags.size(); i += 2) {
+      if (!isFixedTag(tags.get(i))) {
+        TagPairs.write(sb, tags.get(i), tags.get(i + 1));
       }
     }
     sb.append('\n');
@@ -100,6 +124,9 @@ public final class XiangqiRecord {
         line.add(number + "...");
       }
       line.add(moveText(p, moves[i], notation));
+      if (clockMillis != null && i < clockMillis.length && clockMillis[i] >= 0) {
+        line.add("{" + ClockComment.of(clockMillis[i]) + "}");
+      }
       p.makeMove(moves[i]);
     }
     if (reason != null) {
@@ -118,21 +145,18 @@ public final class XiangqiRecord {
       if (sb.length() > 0) {
         sb.append(' ');
       }
-      sb.append(moveText(p, move, notation));
+      sb.append(moveText(p, move, name(notation)));
       p.makeMove(move);
     }
     return sb.toString();
   }
 
-  private static String moveText(XiangqiPosition p, int move, Notation notation) {
-    switch (notation) {
-      case ICCS:
-        return Iccs.toText(move);
-      case CHINESE:
-        return ChineseNotation.toText(p, move, true);
-      default:
-        return Wxf.toText(p, move);
-    }
+  private static String moveText(XiangqiPosition p, int move, String notation) {
+    return ICCS.equals(notation)
+        ? Iccs.toText(move)
+        : Xiangqi.CHINESE.equals(notation)
+            ? ChineseNotation.toText(p, move, true)
+            : Wxf.toText(p, move);
   }
 
   private static String result(XiangqiGame game) {
@@ -194,24 +218,27 @@ public final class XiangqiRecord {
     if (text == null) {
       throw new InvalidInputException("record", "missing");
     }
-    List<String[]> tags = new ArrayList<>();
-    List<String> words = new ArrayList<>();
+    StringList tags = new StringList();
+    StringList words = new StringList();
     String lastComment = tokenize(text, new int[1], tags, words);
     String fen = null;
-    for (String[] t : tags) {
-      if (t[0].equalsIgnoreCase("FEN")) {
-        fen = t[1];
-      } else if (t[0].equalsIgnoreCase("Variant")) {
-        String v = Ascii.toLower(t[1]);
+    for (int t = 0; t < tags.size(); t += 2) {
+      String name = tags.get(t);
+      String value = tags.get(t + 1);
+      if (Ascii.equalsIgnoreCase(name, "FEN")) {
+        fen = value;
+      } else if (Ascii.equalsIgnoreCase(name, "Variant")) {
+        String v = Ascii.toLower(value);
         if (!v.contains("xiangqi") && !v.contains("chinese")) {
           throw new InvalidInputException(
-              "Variant tag '" + Echo.clip(t[1]) + "'", "this reader takes xiangqi records only");
+              "Variant tag '" + Echo.clip(value) + "'", "this reader takes xiangqi records only");
         }
       }
     }
     XiangqiGame game = fen == null ? new XiangqiGame() : XiangqiGame.fromFen(fen);
     String result = null;
-    for (String word : words) {
+    for (int w = 0; w < words.size(); w++) {
+      String word = words.get(w);
       if (isResult(word)) {
         result = word;
         break;
@@ -231,11 +258,12 @@ public final class XiangqiRecord {
         game.play(m);
       }
     }
-    for (String[] t : tags) {
-      if (t[0].equalsIgnoreCase("Result")) {
-        result = result == null ? t[1] : result;
-      } else if (!t[0].equalsIgnoreCase("FEN") && !t[0].equalsIgnoreCase("Variant")) {
-        game.setTag(t[0], t[1]);
+    for (int t = 0; t < tags.size(); t += 2) {
+      String name = tags.get(t);
+      if (Ascii.equalsIgnoreCase(name, "Result")) {
+        result = result == null ? tags.get(t + 1) : result;
+      } else if (!Ascii.equalsIgnoreCase(name, "FEN") && !Ascii.equalsIgnoreCase(name, "Variant")) {
+        game.setTag(name, tags.get(t + 1));
       }
     }
     if (!game.isOver() && lastComment != null) {
@@ -361,8 +389,7 @@ public final class XiangqiRecord {
    * A movetext word without its move number and annotation marks; Chinese moves written without
    * spaces (炮二平五马8进7) come apart in fours. Empty when the word is only a move number.
    */
-  private static List<String> splitMoves(String word) {
-    List<String> moves = new ArrayList<>(2);
+  private static String[] splitMoves(String word) {
     String w = word;
     while (!w.isEmpty() && (w.charAt(w.length() - 1) == '!' || w.charAt(w.length() - 1) == '?')) {
       w = w.substring(0, w.length() - 1);
@@ -379,23 +406,23 @@ public final class XiangqiRecord {
       // "12." or "12..." alone is a move number; "12.C2.5" a number glued to a move. A 4-sign
       // WXF pawn move such as "33.4" is neither: it is tried as a move.
       if (dots == w.length()) {
-        return moves;
+        return new String[0];
       }
       if (w.length() != 4) {
         w = w.substring(dots);
       }
     }
     if (w.isEmpty()) {
-      return moves;
+      return new String[0];
     }
     if (isChinese(w) && w.length() > 4 && w.length() % 4 == 0) {
-      for (int i = 0; i < w.length(); i += 4) {
-        moves.add(w.substring(i, i + 4));
+      String[] moves = new String[w.length() / 4];
+      for (int i = 0; i < moves.length; i++) {
+        moves[i] = w.substring(i * 4, i * 4 + 4);
       }
-    } else {
-      moves.add(w);
+      return moves;
     }
-    return moves;
+    return new String[] {w};
   }
 
   private static boolean isNumberDot(char c) {
@@ -412,8 +439,8 @@ public final class XiangqiRecord {
     int[] at = {0};
     int games = 0;
     while (text != null) {
-      List<String[]> tags = new ArrayList<>();
-      List<String> words = new ArrayList<>();
+      StringList tags = new StringList();
+      StringList words = new StringList();
       tokenize(text, at, tags, words);
       if (tags.isEmpty() && words.isEmpty()) {
         break;
@@ -429,7 +456,7 @@ public final class XiangqiRecord {
    * moves begin another game, as python-chess's read_game reads one game. Returns the text of the
    * last comment that follows the last word (the reason a record gives for its end), or null.
    */
-  private static String tokenize(String text, int[] at, List<String[]> tags, List<String> words)
+  private static String tokenize(String text, int[] at, StringList tags, StringList words)
       throws InvalidInputException {
     int n = text.length();
     int i = at[0];
@@ -475,7 +502,8 @@ public final class XiangqiRecord {
           break; // the tags of the next game
         }
         TagPairs.Tag tag = TagPairs.read(text, i);
-        tags.add(new String[] {tag.name(), tag.value()});
+        tags.add(tag.name());
+        tags.add(tag.value());
         i = tag.end();
       } else {
         int begin = i;

@@ -199,6 +199,125 @@ class PgnTest {
   }
 
   @Test
+  void theExportCarriesTheRosterClocksAndReasonAndReadsBack() throws InvalidInputException {
+    ChessGame game = ChessGame.newGame();
+    for (String move : "f3 e5 g4 Qh4#".split(" ")) {
+      game.move(move);
+    }
+    String written =
+        game.record(
+            "Alfil level 3",
+            "?",
+            new String[] {"Event", "Casual game", "Date", "2026.12.05"},
+            "san",
+            new int[] {299_500, 298_000, -1, 61_000});
+    assertEquals(
+        "[Event \"Casual game\"]\n[Site \"?\"]\n[Date \"2026.12.05\"]\n[Round \"?\"]\n"
+            + "[White \"Alfil level 3\"]\n[Black \"?\"]\n[Result \"0-1\"]\n"
+            + "[Termination \"normal\"]\n\n"
+            + "1. f3 {[%clk 0:04:59]} 1... e5 {[%clk 0:04:58]} 2. g4 Qh4# {[%clk 0:01:01]}\n"
+            + "{black wins by checkmate} 0-1\n",
+        written);
+    PgnGame back = Pgn.read(written);
+    assertEquals(List.of("[%clk 0:04:59]"), back.moves().get(0).comments());
+    assertEquals(List.of(), back.moves().get(2).comments(), "-1: no time for that ply");
+    assertEquals(
+        List.of("[%clk 0:01:01]", "black wins by checkmate"), back.moves().get(3).comments());
+    assertEquals(Optional.of(ChessOutcome.BLACK_CHECKMATES), back.toGame().outcome());
+    assertEquals(
+        Pgn.write(Pgn.of(game, Map.of("White", "A", "Black", "B"))),
+        game.record("A", "B", new String[0], "san", null),
+        "without clocks, the record of Pgn.of");
+  }
+
+  @Test
+  void theLeanWriterAndReaderAgreeWithThoseOfPgnGame() throws InvalidInputException {
+    ChessGame game = ChessGame.newGame();
+    for (String move : "f3 e5 g4 Qh4#".split(" ")) {
+      game.move(move);
+    }
+    int[] clocks = {299_500, 298_000, -1, 61_000};
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Event", "Casual game");
+    tags.put("Date", "2026.12.05");
+    tags.put("White", "Alfil level 3");
+    tags.put("Black", "?");
+    assertEquals(
+        Pgn.write(Pgn.of(game, tags, clocks)),
+        game.record(
+            "Alfil level 3",
+            "?",
+            new String[] {"Event", "Casual game", "Date", "2026.12.05"},
+            "san",
+            clocks));
+    String[] texts = {
+      OPERA,
+      OPERA_MOVES.replace("12. O-O-O", "12. Nf3"),
+      "[FEN \"4k3/8/4K3/8/8/8/8/R7 w - - 10 40\"]\n40. Ra8# 1-0",
+      "[Event \"x\"]\n\n{c} 1. e4 $1 (1. d4) e5 *\n\n1. d4 *",
+      "[Variant \"Atomic\"]\n1. e4 *",
+      "",
+      String.join(" ", fivefold().sanMoves()) + " Nf3 Nf6" // the arbiter ended it before these
+    };
+    for (String text : texts) {
+      ChessGame expected;
+      try {
+        expected = Pgn.read(text).toGame();
+      } catch (InvalidInputException e) {
+        InvalidInputException lean =
+            assertThrows(InvalidInputException.class, () -> Pgn.readGame(text));
+        assertEquals(e.getMessage(), lean.getMessage());
+        continue;
+      }
+      ChessGame read = Pgn.readGame(text);
+      assertEquals(expected.uciMoves(), read.uciMoves(), text);
+      assertEquals(expected.fen(), read.fen());
+      assertEquals(expected.outcome(), read.outcome());
+    }
+  }
+
+  private static ChessGame fivefold() throws InvalidInputException {
+    ChessGame game = ChessGame.newGame();
+    String dance = "Nf3 Nf6 Nc3 Nc6 Ng1 Ng8 Nb1 Nb8 ";
+    for (String move : (dance + dance + dance + dance).trim().split(" ")) {
+      game.move(move);
+    }
+    return game;
+  }
+
+  /** A comment is written in braces even when it opens with a parenthesis, as a variation does. */
+  @Test
+  void aCommentOpeningWithAParenthesisStaysAComment() throws InvalidInputException {
+    PgnGame game = Pgn.read("{(before)} 1. e4 {(a note)} e5 *");
+    assertEquals("(before)", game.comment());
+    assertEquals(List.of("(a note)"), game.moves().get(0).comments());
+    assertRoundTrip(game);
+  }
+
+  @Test
+  void theExportOfASetUpGameStartsFromItsFen() throws InvalidInputException {
+    String fen = "4k3/8/4K3/8/8/8/8/R7 w - - 10 40";
+    ChessGame game = ChessGame.fromFen(fen);
+    game.move("Ra8#");
+    String written = game.record("?", "?", new String[0], "san", null);
+    assertTrue(written.contains("[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n"), written);
+    assertTrue(written.endsWith("\n\n40. Ra8# {white wins by checkmate} 1-0\n"), written);
+    assertEquals(game.fen(), Chess.GAME.readRecord(written).fen());
+  }
+
+  @Test
+  void theJudgeReadsTheMainLineOnlySkippingCommentsNagsAndVariations()
+      throws InvalidInputException {
+    String text =
+        "[Event \"Annotated\"]\n\n{Before.} 1. e4 $1 {[%clk 0:03:00]} e5 2. Nf3!? (2. f4 exf4"
+            + " {gambit} (2... d5) 3. Nf3) 2... Nc6 ; to the line's end\n"
+            + "3. Bb5 a6?! $14 {end} *";
+    alfil.core.Judge judge = Chess.GAME.readRecord(text);
+    assertEquals(
+        List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"), List.of(judge.engineMoves()));
+  }
+
+  @Test
   void longGamesWrapUnderEightyColumns() throws InvalidInputException {
     ChessGame game = ChessGame.newGame();
     String dance = "Nf3 Nf6 Nc3 Nc6 Ng1 Ng8 Nb1 Nb8 ";

@@ -27,6 +27,14 @@ class AsciiTest {
   }
 
   @Test
+  void equalsIgnoringTheCaseOfAsciiLettersOnly() {
+    assertTrue(Ascii.equalsIgnoreCase("Variant", "VARIANT"));
+    assertTrue(Ascii.equalsIgnoreCase("red wins by resignation", "Red Wins By Resignation"));
+    assertFalse(Ascii.equalsIgnoreCase("FEN", "FEN "));
+    assertFalse(Ascii.equalsIgnoreCase("É", "é"), "other letters keep their case");
+  }
+
+  @Test
   void whitespaceIncludesWhatRealFilesCarry() {
     for (char c : new char[] {' ', '\t', '\n', '\r', '\f', '\u00A0', '\u3000', '\uFEFF'}) {
       assertTrue(Ascii.isWhitespace(c), "char " + (int) c);

@@ -234,6 +234,55 @@ class GameClockTest {
   }
 
   @Test
+  void aRestoredClockGoesOnAsThePlayedOneFromTheSamePeriodAndTime() {
+    // Two periods, the last repeating: 3 moves in 10 s, then 2 moves in 5 s, 1 s increment.
+    TimeControl control =
+        new TimeControl(
+            List.of(
+                new TimeControl.Period(3, 10_000, TimeControl.Bonus.INCREMENT, 1_000),
+                new TimeControl.Period(2, 5_000, TimeControl.Bonus.INCREMENT, 1_000)));
+    for (int made = 0; made <= 9; made++) {
+      GameClock played = new GameClock(control);
+      long now = 0;
+      played.start(W, now);
+      for (int i = 0; i < made; i++) {
+        now += 500;
+        played.press(now); // white
+        played.press(now); // black, at once
+      }
+      GameClock resumed = new GameClock(control);
+      resumed.restore(W, made, played.remainingMs(W, now));
+      resumed.restore(B, made, played.remainingMs(B, now));
+      assertEquals(played.period(W), resumed.period(W), "period after " + made + " moves");
+      resumed.start(W, now);
+      for (int i = 0; i < 4; i++) {
+        now += 700;
+        played.press(now);
+        resumed.press(now);
+        assertEquals(played.remainingMs(W, now), resumed.remainingMs(W, now), "after " + made);
+        assertEquals(played.movesMade(W), resumed.movesMade(W));
+        played.press(now);
+        resumed.press(now);
+      }
+    }
+  }
+
+  @Test
+  void aRestoredClockWithNoTimeLeftHasAFallenFlag() {
+    GameClock clock = new GameClock(TimeControl.fischer(MINUTE, 0));
+    clock.restore(B, 12, 0);
+    clock.restore(W, 12, 30_000);
+    assertTrue(clock.flagFell(B, 0));
+    assertFalse(clock.flagFell(W, 0));
+    clock.start(W, 1_000);
+    assertEquals(20_000, clock.remainingMs(W, 11_000));
+    assertThrows(IllegalStateException.class, () -> clock.restore(W, 0, 1_000));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new GameClock(TimeControl.fischer(1, 0)).restore(W, -1, 0));
+  }
+
+  @Test
   void misuseIsReported() {
     GameClock clock = new GameClock(TimeControl.suddenDeath(MINUTE));
     assertThrows(IllegalStateException.class, () -> clock.press(0));

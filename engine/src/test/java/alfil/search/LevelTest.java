@@ -61,4 +61,24 @@ class LevelTest {
       }
     }
   }
+
+  @Test
+  void fullStrengthPlaysOnItsClockAndTheOthersKeepTheirCapsWithinIt() {
+    Level full = Level.of(Level.MAX, Chess.GAME);
+    Level low = Level.of(3, Chess.GAME);
+    assertEquals(full.timeCeilingMillis(), full.timeCeilingMillis(0, 0), "no clock");
+    assertEquals(0, full.timeOptimumMillis(0, 0));
+    // 30 minutes + 20 s: far more than the untimed ceiling for full strength.
+    int hard = TimeManager.of(1_800_000, 20_000, 0, TimeManager.DEFAULT_OVERHEAD).maximumMillis();
+    assertEquals(hard, full.timeCeilingMillis(1_800_000, 20_000));
+    assertTrue(hard > full.timeCeilingMillis());
+    assertTrue(full.timeOptimumMillis(1_800_000, 20_000) > 0);
+    assertEquals(low.timeCeilingMillis(), low.timeCeilingMillis(1_800_000, 20_000));
+    assertEquals(0, low.timeOptimumMillis(1_800_000, 20_000));
+    // 1.2 s left without increment: every level stays inside what the clock allows.
+    for (int level = Level.MIN; level <= Level.MAX; level++) {
+      int ceiling = Level.of(level, Chess.GAME).timeCeilingMillis(1_200, 0);
+      assertTrue(ceiling > 0 && ceiling < 1_200 / 2, "level " + level + ": " + ceiling);
+    }
+  }
 }

@@ -82,6 +82,40 @@ class XiangqiRecordTest {
   }
 
   @Test
+  void theExportCarriesTagsNotationAndClocksAndReadsBack() throws InvalidInputException {
+    XiangqiGame g = played("h2e2 h9g7 h0g2");
+    String text =
+        g.record(
+            "?",
+            "Alfil level 2",
+            new String[] {"Event", "Casual game", "Date", "2026.12.05"},
+            "chinese",
+            new int[] {299_000, -1, 3_600_000});
+    assertTrue(text.startsWith("[Event \"Casual game\"]\n[Site \"?\"]\n[Date \"2026.12.05\"]\n"));
+    assertTrue(text.contains("[Red \"?\"]\n[Black \"Alfil level 2\"]\n"), text);
+    assertTrue(
+        text.endsWith("\n\n1. 炮二平五 {[%clk 0:04:59]} 馬8進7 2. 傌二進三 {[%clk 1:00:00]} *\n"), text);
+    XiangqiGame back = XiangqiRecord.read(text);
+    assertArrayEquals(g.moves(), back.moves());
+    assertEquals("Alfil level 2", back.tag("Black"));
+    assertTrue(
+        g.record("?", "?", new String[0], "iccs", null).endsWith("\n\n1. h2e2 h9g7 2. h0g2 *\n"));
+  }
+
+  @Test
+  void theNotationsByNameAreTheEnumsWxfByDefault() throws InvalidInputException {
+    XiangqiGame g = played(OPENING);
+    String[] names = {"wxf", "iccs", "chinese"};
+    for (int i = 0; i < names.length; i++) {
+      assertEquals(
+          XiangqiRecord.write(g, XiangqiRecord.Notation.values()[i]),
+          XiangqiRecord.write(g, names[i], null),
+          names[i]);
+    }
+    assertEquals(XiangqiRecord.write(g), XiangqiRecord.write(g, "san", null));
+  }
+
+  @Test
   void roundTripsInEveryNotation() throws InvalidInputException {
     XiangqiGame g = played(OPENING);
     g.setTag("Site", "Beijing");

@@ -10,26 +10,33 @@ import java.nio.file.Path;
  * target/alfil.html} (a separate step, {@code bash .ci/update-dist}, copies it to the committed
  * {@code dist/alfil.html}).
  *
- * <p>Usage: {@code InlineBuild <script.js> <template.html> <style.css> <output.html>}. Run by Maven
- * (exec-maven-plugin, phase {@code process-classes}) on the inputs {@link PageInputs} staged and
- * terser shrank, so this module's tests test the fresh file. Fails (throws) when the page breaks a
- * rule of {@link SinglePage} or exceeds the {@link SizeBudget}; prints both size figures on every
- * build.
+ * <p>Usage: {@code InlineBuild <script.js> <template.html> <style.css> <poems.tsv> <output.html>}.
+ * Run by Maven (exec-maven-plugin, phase {@code process-classes}) on the inputs {@link PageInputs}
+ * staged and terser shrank, so this module's tests test the fresh file. The Tang poems go into the
+ * template's {@value #POEMS} as a {@link DataBlock}, in {@link PoemData}'s form. Fails (throws)
+ * when the page breaks a rule of {@link SinglePage} or exceeds the {@link SizeBudget}; prints both
+ * size figures on every build.
  */
 public final class InlineBuild {
+  /** Where the Tang poems go: the content of {@code <template id="alfil-poems">}. */
+  static final String POEMS = "{{POEMS}}";
+
   private InlineBuild() {}
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 4) {
+    if (args.length != 5) {
       throw new IllegalArgumentException(
-          "usage: InlineBuild <script.js> <template.html> <style.css> <output.html>");
+          "usage: InlineBuild <script.js> <template.html> <style.css> <poems.tsv> <output.html>");
     }
     String js = read(Path.of(args[0]));
     String template = read(Path.of(args[1]));
     String css = read(Path.of(args[2]));
-    Path out = Path.of(args[3]);
+    String poems = read(Path.of(args[3]));
+    Path out = Path.of(args[4]);
 
-    byte[] html = SinglePage.assemble(template, css, js).getBytes(StandardCharsets.UTF_8);
+    byte[] html =
+        SinglePage.assemble(DataBlock.fill(template, POEMS, PoemData.compact(poems)), css, js)
+            .getBytes(StandardCharsets.UTF_8);
     SizeBudget.Figures figures = SizeBudget.PRODUCT.measure(html);
     System.out.println(out.getFileName() + ": " + SizeBudget.PRODUCT.describe(figures));
     String over = SizeBudget.PRODUCT.overage(figures);

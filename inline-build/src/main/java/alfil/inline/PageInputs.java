@@ -7,10 +7,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * Stages the web app's part of the page: TeaVM's script, the HTML template and the CSS. The web app
- * module hands them over in its artifact under {@code alfil-page/}, and Maven puts that artifact on
- * this step's class path (the jar once packaged, its classes folder before), so this module reads
- * no sibling's folder by a path of its own.
+ * Stages the web app's part of the page: TeaVM's script, the HTML template, the CSS and the Tang
+ * poems' data. The web app module hands them over in its artifact under {@code alfil-page/}, and
+ * Maven puts that artifact on this step's class path (the jar once packaged, its classes folder
+ * before), so this module reads no sibling's folder by a path of its own.
  *
  * <p>Usage: {@code PageInputs <directory>}. Run by Maven (exec-maven-plugin, phase {@code
  * process-classes}) before terser and {@link InlineBuild}, which read the staged files.
@@ -19,8 +19,8 @@ public final class PageInputs {
   /** Where the web app's artifact keeps the inputs. */
   static final String FOLDER = "alfil-page/";
 
-  /** The inputs: the compiled script, the template, the style. */
-  static final String[] FILES = {"alfil.js", "page.html", "page.css"};
+  /** The inputs: the compiled script, the template, the style, the poems. */
+  static final String[] FILES = {"alfil.js", "page.html", "page.css", "tang-poems.tsv"};
 
   private PageInputs() {}
 

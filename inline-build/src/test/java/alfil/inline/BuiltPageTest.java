@@ -50,7 +50,13 @@ class BuiltPageTest {
 
   private static byte[] build(Path js, Path template, Path css, Path out) throws IOException {
     InlineBuild.main(
-        new String[] {js.toString(), template.toString(), css.toString(), out.toString()});
+        new String[] {
+          js.toString(),
+          template.toString(),
+          css.toString(),
+          INPUTS.resolve("tang-poems.tsv").toString(),
+          out.toString()
+        });
     return Files.readAllBytes(out);
   }
 

@@ -119,9 +119,11 @@ class ChessInBrowserTest {
     assertEquals("Qh4#", ui.texts().get(3));
     assertEquals(1, browser.driver.findElements(By.cssSelector(".check")).size());
     assertEquals("0-1", browser.status().getAttribute("data-result"));
-    assertTrue(
-        browser.status().getText().contains("black wins by checkmate (FIDE 5.1.1)"),
-        browser.status().getText());
+    assertEquals("Black wins: checkmate", browser.status().getText());
+    assertEquals(
+        "Black wins: checkmate", browser.driver.findElement(By.id("result-head")).getText());
+    assertEquals(
+        "0-1 \u00b7 FIDE 5.1.1", browser.driver.findElement(By.id("result-rule")).getText());
   }
 
   private static String piece(String square) {

@@ -92,7 +92,19 @@ final class Chromium implements AutoCloseable {
         "--disable-sync",
         "--disable-dev-shm-usage",
         "--user-data-dir=" + profile);
-    options.addArguments(extraArguments);
+    // Audio in the browser process: out of process, the page's first AudioContext (at the first
+    // click, sound being on) waits for Chromium to launch its audio service, 0.5 to 1.7 s of the
+    // page's main thread on a loaded test machine (10 ms in process), which the long-task probe
+    // would blame on the page. Chromium reads one --disable-features: a caller's joins this one.
+    String disabled = "--disable-features=AudioServiceOutOfProcess";
+    for (String argument : extraArguments) {
+      if (argument.startsWith("--disable-features=")) {
+        disabled += "," + argument.substring("--disable-features=".length());
+      } else {
+        options.addArguments(argument);
+      }
+    }
+    options.addArguments(disabled);
     LoggingPreferences logs = new LoggingPreferences();
     logs.enable(LogType.BROWSER, Level.ALL);
     logs.enable(LogType.PERFORMANCE, Level.ALL);
@@ -123,18 +135,64 @@ final class Chromium implements AutoCloseable {
         "Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", scriptId));
   }
 
+  /**
+   * Opens a file, without the games an earlier test left for the page to keep: the page would
+   * resume them at load (a reload does; KeptGamesInBrowserTest).
+   */
   void open(Path file) {
-    driver.get(file.toUri().toString());
+    openAfresh(file.toUri().toString());
   }
 
   /**
    * The built page loaded afresh with {@code hash} ("#game=chess&..."). From another document, not
    * by a hash change and a refresh: a hash change alone does not reload the page, and the refresh
-   * could race with it ("aborted by navigation").
+   * could race with it ("aborted by navigation"). No kept game comes back ({@link #open}).
    */
   void openPage(String hash) {
     driver.get("about:blank");
-    driver.get(page().toUri() + hash);
+    openAfresh(page().toUri() + hash);
+  }
+
+  /**
+   * The built page loaded afresh with a store that holds only {@code game} as the last game chosen,
+   * logs drained; returns when the game is ready for a move.
+   */
+  void openFresh(String game) {
+    open(page());
+    js("localStorage.clear(); localStorage.setItem('alfil.game', arguments[0]);", game);
+    consoleErrors();
+    requestedUrls();
+    open(page());
+    awaitReady(game);
+  }
+
+  private void openAfresh(String url) {
+    String forget = beforeEveryDocument(HIDE_KEPT_GAMES);
+    try {
+      driver.get(url);
+    } finally {
+      forget(forget);
+    }
+  }
+
+  /**
+   * Hides from the page the games kept before it loaded: the first read of each {@code
+   * alfil.kept.*} key finds nothing, so the page starts afresh and keeps its own game in its place;
+   * later reads (a switch of game and back) find what this page kept. The store itself is not
+   * touched at the document's start: a new document that reads it that early can see it as it was
+   * before the last page's writes arrived.
+   */
+  static final String HIDE_KEPT_GAMES =
+      "(function () { var get = Storage.prototype.getItem, seen = {};"
+          + " Storage.prototype.getItem = function (k) {"
+          + " if (String(k).indexOf('alfil.kept.') === 0 && !seen[k]) { seen[k] = 1; return null; }"
+          + " return get.call(this, k); }; })();";
+
+  /** {@link #openPage} with the page's stored settings cleared first: a test starts afresh. */
+  void openPageAfresh(String hash) {
+    openPage("");
+    js("localStorage.clear();");
+    openPage(hash);
   }
 
   Object js(String script, Object... args) {
@@ -149,6 +207,16 @@ final class Chromium implements AutoCloseable {
   WebElement awaitReady(String game) {
     new WebDriverWait(driver, Duration.ofSeconds(15))
         .pollingEvery(Duration.ofMillis(25))
+        .withMessage(
+            () -> {
+              WebElement s = status();
+              return "status "
+                  + s.getAttribute("data-state")
+                  + " "
+                  + s.getAttribute("data-game")
+                  + ": "
+                  + s.getText();
+            })
         .until(
             d -> {
               WebElement s = d.findElement(By.id("status"));

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 
 /**
  * The page under faults, each injected by CDP before the page's own script runs: its worker
@@ -42,7 +43,7 @@ class FaultsInBrowserTest {
       "window.Worker = function () { throw new DOMException('blocked', 'SecurityError'); };";
 
   /** Every call of localStorage throws, as a full or forbidden store does. */
-  private static final String THROWING_STORAGE =
+  static final String THROWING_STORAGE =
       "(function () { var no = function () { throw new DOMException('denied',"
           + " 'SecurityError'); }; ['getItem', 'setItem', 'removeItem', 'clear', 'key']"
           + ".forEach(function (k) { Storage.prototype[k] = no; }); })();";
@@ -117,7 +118,9 @@ class FaultsInBrowserTest {
     browser.openPage("#game=xiangqi&level=1");
     browser.awaitReady("xiangqi");
     assertEquals("unavailable", browser.js("return document.documentElement.dataset.storage;"));
-    assertTrue(ui.message().contains("Settings cannot be saved"), ui.message());
+    // Said quietly, in the notice line: not the alert, which is for the player's own moves.
+    String notice = browser.driver.findElement(By.id("notice")).getText();
+    assertTrue(notice.contains("Settings cannot be saved"), notice);
     // Choices that would be stored: the level and the notation.
     browser.js(
         "var l = document.getElementById('level'); l.value = '2';"

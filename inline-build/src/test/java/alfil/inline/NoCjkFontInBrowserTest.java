@@ -62,10 +62,11 @@ class NoCjkFontInBrowserTest {
   @Test
   void piecesShowTheirLettersWhenNoFontDrawsTheirCharacters() throws IOException {
     // A board 540 px wide: cells of 60 px, so that two pieces side by side are drawn alike to the
-    // pixel when their glyphs are alike.
+    // pixel when their glyphs are alike. The page is taller than a phone's screen: a viewport of
+    // 2000 px keeps a scroll bar from taking 15 px of the width.
     browser.driver.executeCdpCommand(
         "Emulation.setDeviceMetricsOverride",
-        Map.of("width", 556, "height", 1000, "deviceScaleFactor", 1, "mobile", false));
+        Map.of("width", 556, "height", 2000, "deviceScaleFactor", 1, "mobile", false));
     browser.openPage("#game=xiangqi&mode=local");
     browser.awaitReady("xiangqi");
     assertEquals(true, browser.js("return document.documentElement.classList.contains('nocjk');"));

@@ -23,6 +23,7 @@ class PageInputsTest {
     Files.writeString(root.resolve("alfil.js"), "function main(){}");
     Files.writeString(root.resolve("page.html"), "<p>{{SCRIPT}}");
     Files.writeString(root.resolve("page.css"), "p{}");
+    Files.writeString(root.resolve("tang-poems.tsv"), "行宮\t元稹\n");
     Path out = tmp.resolve("staged");
     try (URLClassLoader loader = classPath(tmp.resolve("classes"))) {
       PageInputs.stage(loader, out);
@@ -30,6 +31,7 @@ class PageInputsTest {
     assertEquals("function main(){}", Files.readString(out.resolve("alfil.js")));
     assertEquals("<p>{{SCRIPT}}", Files.readString(out.resolve("page.html")));
     assertEquals("p{}", Files.readString(out.resolve("page.css")));
+    assertEquals("行宮\t元稹\n", Files.readString(out.resolve("tang-poems.tsv")));
   }
 
   @Test

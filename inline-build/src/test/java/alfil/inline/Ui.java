@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The page's controls as a player uses them, for the browser tests. */
@@ -41,7 +42,16 @@ final class Ui {
   }
 
   void click(String square) {
-    browser.driver.findElement(By.cssSelector("[data-square='" + square + "']")).click();
+    square(square).click();
+  }
+
+  /** The board's hit cell of a square ("e2"), which takes clicks and drags. */
+  WebElement square(String name) {
+    return browser.driver.findElement(By.cssSelector("[data-square='" + name + "']"));
+  }
+
+  WebElement byId(String id) {
+    return browser.driver.findElement(By.id(id));
   }
 
   /** Plays from-to with two clicks, as a player does. */

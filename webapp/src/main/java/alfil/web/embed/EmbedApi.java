@@ -12,19 +12,24 @@ import org.teavm.jso.dom.events.EventListener;
  * <pre>
  * {source: 'alfil', type: 'ready'|'move'|'gameover'|'error', game, fen,
  *  move (UCI/ICCS), san (the move list's text), by: 'human'|'engine', result, reason, message}
+ * {source: 'alfil', type: 'state', game, fen, moves: [UCI/ICCS...], turn, result, clocks}
+ * {source: 'alfil', type: 'record', game, text}
  * </pre>
  *
  * Commands come from the parent only (identified by {@code event.source}: from {@code file://} and
  * sandboxed frames the origin is the string "null"): {@code {target: 'alfil', type:
- * 'newGame'|'play'|'setPosition'|'undo'|'flip', ...}}. Every field is read through a typed getter
- * that answers null for anything but a short string (or a number, for the level), so a hostile
- * message can at worst be refused; nothing from it is ever inserted as markup.
+ * 'newGame'|'play'|'setPosition'|'undo'|'flip'|'getState'|'exportRecord'|'importRecord', ...}}.
+ * Every field is read through a typed getter that answers null for anything but a short string (or
+ * a number, for the level; importRecord's text may be a record of up to {@link #MAX_RECORD}
+ * characters), so a hostile message can at worst be refused; nothing from it is ever inserted as
+ * markup.
  */
 public final class EmbedApi implements EventListener<Event> {
   /** The parent's commands, already checked to be a known type. */
   public interface Commands {
     /**
-     * @param type the command's index in {@link #COMMANDS} ({@link #NEW_GAME} to {@link #FLIP})
+     * @param type the command's index in {@link #COMMANDS} ({@link #NEW_GAME} to {@link
+     *     #IMPORT_RECORD})
      * @param command the message; read its fields with {@link EmbedApi#field}
      * @return null, or why the command was refused (sent back as an 'error' event)
      */
@@ -32,16 +37,27 @@ public final class EmbedApi implements EventListener<Event> {
   }
 
   /** The command types, each handed on as its index here. */
-  static final String[] COMMANDS = {"newGame", "play", "setPosition", "undo", "flip"};
+  static final String[] COMMANDS = {
+    "newGame", "play", "setPosition", "undo", "flip", "getState", "exportRecord", "importRecord"
+  };
 
   public static final int NEW_GAME = 0;
   public static final int PLAY = 1;
   public static final int SET_POSITION = 2;
   public static final int UNDO = 3;
   public static final int FLIP = 4;
+  public static final int GET_STATE = 5;
+  public static final int EXPORT_RECORD = 6;
+  public static final int IMPORT_RECORD = 7;
 
   /** Longest accepted string field. */
   static final int MAX_FIELD = 200;
+
+  /**
+   * Longest record that importRecord (and the page's Import) takes, in characters (1 MiB): a long
+   * game is a few KB, and the limit keeps a pasted or sent file from holding the page up.
+   */
+  public static final int MAX_RECORD = 1 << 20;
 
   private final Commands commands;
 
@@ -104,6 +120,31 @@ public final class EmbedApi implements EventListener<Event> {
   }
 
   /**
+   * The game as it stands, the answer to getState and importRecord: {@code moves} the engine texts
+   * separated by spaces (sent as an array), {@code turn} the side to move ({@code white}, {@code
+   * red}, {@code black}), {@code result} the judge's line or null, {@code clocks} the milliseconds
+   * left for each side or null.
+   */
+  public void state(
+      String game, String fen, String moves, String turn, String result, int[] clocks) {
+    boolean timed = clocks != null;
+    postState(game, fen, moves, turn, result, timed, timed ? clocks[0] : 0, timed ? clocks[1] : 0);
+  }
+
+  /** The game's record, the answer to exportRecord. */
+  public void record(String game, String text) {
+    postRecord(game, text);
+  }
+
+  /** importRecord's text: a string of up to {@link #MAX_RECORD} characters, else null. */
+  @JSBody(
+      params = "o",
+      script =
+          "try { var v = o.text; return typeof v === 'string' && v.length <= 1048576 ? v : null;"
+              + " } catch (e) { return null; }")
+  public static native String recordText(JSObject o);
+
+  /**
    * A field of a message as a string: strings up to {@link #MAX_FIELD} characters, finite numbers
    * as their text; null for anything else (objects, arrays, functions, getters that throw).
    */
@@ -152,4 +193,30 @@ public final class EmbedApi implements EventListener<Event> {
       String result,
       String reason,
       String message);
+
+  @JSBody(
+      params = {"game", "fen", "moves", "turn", "result", "timed", "first", "second"},
+      script =
+          "var o = {source: 'alfil', type: 'state', game: game, fen: fen,"
+              + " moves: moves ? moves.split(' ') : [], turn: turn, result: result,"
+              + " clocks: timed ? [first, second] : null};"
+              + "try { if (window.parent !== window) window.parent.postMessage(o, '*'); }"
+              + " catch (e) {}")
+  private static native void postState(
+      String game,
+      String fen,
+      String moves,
+      String turn,
+      String result,
+      boolean timed,
+      int first,
+      int second);
+
+  @JSBody(
+      params = {"game", "text"},
+      script =
+          "var o = {source: 'alfil', type: 'record', game: game, text: text};"
+              + "try { if (window.parent !== window) window.parent.postMessage(o, '*'); }"
+              + " catch (e) {}")
+  private static native void postRecord(String game, String text);
 }

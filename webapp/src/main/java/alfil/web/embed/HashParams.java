@@ -9,7 +9,7 @@ import org.teavm.jso.JSBody;
  * <pre>
  * #game=chess|xiangqi&amp;mode=ai|local&amp;level=1-8&amp;side=white|black|red|random
  *  &amp;fen=...(spaces as _)&amp;orientation=white|black|red&amp;theme=light|dark|system
- *  &amp;takebacks=off|three|unlimited
+ *  &amp;takebacks=off|three|unlimited&amp;clock=none|minutes+seconds (5+3, 0.5+0, 5d3, 40/90+30,30+30)
  * </pre>
  *
  * Read from the page by {@link #readLocationHash}, applied in plain Java (tested on the JVM). Each

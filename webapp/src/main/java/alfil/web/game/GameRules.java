@@ -20,6 +20,13 @@ import alfil.games.Games;
  * alfil.core.Move}), valid for the current position only.
  */
 public final class GameRules {
+  /** What a player declares to the judge: {@link #declare}'s first argument. */
+  public static final int RESIGN = 0;
+
+  public static final int OFFER_DRAW = 1;
+  public static final int ACCEPT_DRAW = 2;
+  public static final int DECLINE_DRAW = 3;
+
   private final Game game;
 
   /** The judge: every move goes through it. */
@@ -37,6 +44,44 @@ public final class GameRules {
   public static GameRules of(String name) {
     Game game = Games.byName(name);
     return game == null ? null : new GameRules(game);
+  }
+
+  /**
+   * The game a record or a FEN alone gives, of whichever game it is ({@link Games#readRecord}),
+   * every move played through its judge; {@code onBoard}'s reader tries first.
+   *
+   * @throws IllegalArgumentException naming the move number, the text and why, or the FEN's field
+   */
+  public static GameRules read(String text, String onBoard) {
+    Judge judge;
+    try {
+      judge = Games.readRecord(text, Games.byName(onBoard));
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+    GameRules rules = new GameRules(judge.game());
+    rules.judge = judge;
+    rules.position = judge.position();
+    return rules;
+  }
+
+  /** The FEN the game started from (a record's FEN tag, or the start position). */
+  public String firstFen() {
+    return judge.startFen();
+  }
+
+  /** Every move played, in engine text. */
+  public String[] engineMoves() {
+    return judge.engineMoves();
+  }
+
+  /**
+   * The game's record ({@link Judge#record(String, String, String[], String, int[])}): PGN for
+   * chess, the xiangqi record form, moves in {@code notation}.
+   */
+  public String record(
+      String first, String second, String[] tags, String notation, int[] clockMillis) {
+    return judge.record(first, second, tags, notation, clockMillis);
   }
 
   /** The game's name ({@code chess}, {@code xiangqi}). */
@@ -121,6 +166,11 @@ public final class GameRules {
     return game.pieceName(pieceAt(square));
   }
 
+  /** A FEN letter's piece in words, as {@link #pieceName} gives it, or null for none. */
+  public String letterName(char letter) {
+    return game.pieceName(letter);
+  }
+
   /** Every legal move here into {@code out} (room for {@code GamePosition.MAX_MOVES}). */
   public int legalMoves(int[] out) {
     return position.legalMoves(out, 0);
@@ -167,14 +217,24 @@ public final class GameRules {
   }
 
   /**
-   * Why the judge refuses a legal move for this player (xiangqi: it would lose at once by a
-   * forbidden perpetual), or null when it may be played.
+   * Why the page refuses a legal move for this player, or null when it may be played: the move
+   * would lose at once by the game's rule (xiangqi: "Perpetual check is forbidden. Choose another
+   * move.") and another move would not. With no other move the player must play it, and loses.
    */
   public String refusal(int move) {
-    return judge.wouldLoseOnTheSpot(move)
-        ? "Refused: this move repeats the position a third time by perpetual check or chase,"
-            + " which loses at once. Play another move."
-        : null;
+    Outcome loss = judge.lossOnTheSpot(move);
+    if (loss == null) {
+      return null;
+    }
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = position.legalMoves(moves, 0);
+    for (int i = 0; i < n; i++) {
+      if (!judge.wouldLoseOnTheSpot(moves[i])) {
+        return ResultWords.capitalized(ResultWords.reason(loss))
+            + " is forbidden. Choose another move.";
+      }
+    }
+    return null;
   }
 
   /**
@@ -195,6 +255,86 @@ public final class GameRules {
       throw new IllegalArgumentException(e.getMessage());
     }
     position = judge.position();
+  }
+
+  /**
+   * Plays a legal move as a draw claim (chess: FIDE 9.2.1.1, 9.3.1): the judge plays it whether the
+   * claim is right or wrong, and ends the game when it is right.
+   *
+   * @return the judge's explanation of its ruling
+   */
+  public String claimDrawWithMove(int move) {
+    String ruling;
+    try {
+      ruling = judge.claimDrawWithMove(move);
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
+    position = judge.position();
+    return ruling;
+  }
+
+  /** A draw the side to move may claim as the position stands ("threefold repetition"), or null. */
+  public String claimableDraw() {
+    return judge.claimableDrawName();
+  }
+
+  /** A draw the side to move may claim by declaring one of its legal moves, or null. */
+  public String claimableDrawWithAMove() {
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = position.legalMoves(moves, 0);
+    for (int i = 0; i < n; i++) {
+      String name = judge.claimableDrawName(moves[i]);
+      if (name != null) {
+        return name;
+      }
+    }
+    return null;
+  }
+
+  /** The side to move claims the draw {@link #claimableDraw} names; whether it was granted. */
+  public boolean claimDraw() {
+    return judge.claimDrawAsItStands();
+  }
+
+  /**
+   * {@code side} resigns, offers a draw, or accepts or declines the opponent's offer.
+   *
+   * @return null, or why the judge refused it (the game is then as it was)
+   */
+  public String declare(int what, int side) {
+    try {
+      if (what == RESIGN) {
+        judge.resign(side);
+      } else if (what == OFFER_DRAW) {
+        judge.offerDraw(side);
+      } else if (what == ACCEPT_DRAW) {
+        judge.acceptDraw(side);
+      } else {
+        judge.declineDraw(side);
+      }
+    } catch (InvalidInputException e) {
+      return ResultWords.capitalized(e.reason());
+    }
+    return null;
+  }
+
+  /** The side whose draw offer stands, or -1. */
+  public int drawOfferBy() {
+    return judge.drawOfferBy();
+  }
+
+  /**
+   * {@code side}'s time is used up (the page's clock says so): the judge ends the game, a loss or,
+   * in chess, a draw when the opponent cannot mate by any series of legal moves (FIDE 6.9). The
+   * game must not be over.
+   */
+  public void flagFell(int side) {
+    try {
+      judge.flagFell(side);
+    } catch (InvalidInputException e) {
+      throw new IllegalArgumentException(e.getMessage());
+    }
   }
 
   /** Takes back the last move, and any ending with it. */

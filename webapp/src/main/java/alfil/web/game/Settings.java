@@ -40,6 +40,9 @@ public final class Settings {
 
   public String takebacks = TAKEBACKS_UNLIMITED;
 
+  /** The time control in {@link TimeControlText}'s form, or {@link TimeControlText#NONE}. */
+  public String clock = TimeControlText.NONE;
+
   public Settings copy() {
     Settings s = new Settings();
     s.game = game;
@@ -49,6 +52,7 @@ public final class Settings {
     s.fen = fen;
     s.orientation = orientation;
     s.takebacks = takebacks;
+    s.clock = clock;
     return s;
   }
 
@@ -59,11 +63,11 @@ public final class Settings {
    * (the game has its own switch), each in the select of the same id.
    */
   public static final String[] FIELDS = {
-    "game", "mode", "level", "side", "takebacks", "orientation", "fen"
+    "game", "mode", "level", "side", "takebacks", "clock", "orientation", "fen"
   };
 
   /** How many of {@link #FIELDS} the preferences keep. */
-  public static final int SAVED = 5;
+  public static final int SAVED = 6;
 
   /** What each of {@link #FIELDS} accepts, in words, for the message that refuses a value. */
   private static final String[] ACCEPTS = {
@@ -72,6 +76,8 @@ public final class Settings {
     "a whole number from " + Level.MIN + " to " + Level.MAX,
     "white, black, red or random",
     "off, three or unlimited",
+    "none or minutes+seconds as 3+2 or 0.5+0, at most 600 each (delays: 5d3, 5b3; periods:"
+        + " 40/90+30,30+30)",
     "white, black or red"
   };
 
@@ -125,6 +131,12 @@ public final class Settings {
         }
         break;
       case 5:
+        ok = TimeControlText.isTimeControl(v);
+        if (ok) {
+          clock = v;
+        }
+        break;
+      case 6:
         ok = n >= 0;
         if (ok) {
           orientation = n;
@@ -156,8 +168,10 @@ public final class Settings {
         return Integer.toString(level);
       case 3:
         return side == RANDOM_SIDE ? "random" : side == Side.FIRST ? "first" : "second";
-      default:
+      case 4:
         return takebacks;
+      default:
+        return clock;
     }
   }
 

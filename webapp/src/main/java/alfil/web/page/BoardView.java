@@ -36,6 +36,12 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     void onSelect(String text);
   }
 
+  /** Receives the presses on the board while it shows a position being set up. */
+  interface EditListener {
+    /** A pointer press on a square, or a keyboard press there ({@code e} null). */
+    void onEditPress(Event e, int square);
+  }
+
   private static final int CELL = 100;
 
   /** The xiangqi board's margin (units) above and below the lines, for the file numbers. */
@@ -87,6 +93,25 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   /** The keyboard cursor's square, or -1 before the arrow keys were used. */
   private int cursor = -1;
 
+  /**
+   * The position being set up (FEN letters by square, 0 for empty) drawn instead of the game's, and
+   * who receives the presses on it; null while a game is shown.
+   */
+  private char[] placement;
+
+  private EditListener editor;
+
+  /** The move an analysis suggests, drawn as an arrow; -1 for none. */
+  private int hintFrom = -1;
+
+  private int hintTo = -1;
+
+  /** The piece letter on each square as last drawn (0: empty), to see which piece a move moved. */
+  private char[] drawn;
+
+  /** Whether the next drawing slides the last move's piece from its from square. */
+  private boolean slide;
+
   private int dragFrom = -1;
   private Element dragged;
   private boolean dragging;
@@ -103,6 +128,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   void setGame(GameRules rules, boolean flipped) {
     this.rules = rules;
     this.flipped = flipped;
+    drawn = new char[rules.files() * rules.ranks()];
     promotion.close();
     Dom.clear(container);
     int w = rules.files() * CELL;
@@ -155,6 +181,24 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
   }
 
+  /**
+   * Shows a position being set up instead of the game's (no move input, no marks) and sends the
+   * presses on it to {@code editor}; null shows the game again.
+   */
+  void edit(char[] placement, EditListener editor) {
+    this.placement = placement;
+    this.editor = editor;
+    selected = -1;
+    redraw();
+  }
+
+  /** Marks a suggested move with an arrow, or clears it with -1. */
+  void hint(int from, int to) {
+    hintFrom = from;
+    hintTo = to;
+    redraw();
+  }
+
   void setFlipped(boolean flipped) {
     this.flipped = flipped;
     promotion.close();
@@ -186,6 +230,20 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     redraw();
   }
 
+  /**
+   * Shows {@code position}: the game's, or in review an earlier one of the same game. A move that
+   * has just been made slides its piece (about 150 ms, the CSS class {@code slide}; not at all
+   * under {@code prefers-reduced-motion}): when the piece now on its to square stood on its from
+   * square as last drawn, which a step back in review or a redraw of the same position is not.
+   */
+  void update(GameRules position, int lastFrom, int lastTo, boolean interactive) {
+    rules = position;
+    char moved = lastFrom < 0 ? 0 : position.pieceAt(lastTo);
+    slide = moved != 0 && drawn[lastFrom] == moved && drawn[lastTo] != moved;
+    update(lastFrom, lastTo, interactive);
+    slide = false;
+  }
+
   // ---------------------------------------------------------------- drawing
 
   private Element group(String cls) {
@@ -210,6 +268,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   }
 
   private void drawBoard() {
+    container.setAttribute("data-flipped", flipped ? "true" : "false");
     Dom.clear(board);
     if (rules.onPoints()) {
       drawPointsBoard();
@@ -317,7 +376,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     Dom.clear(dots);
     dragged = null;
     boolean points = rules.onPoints();
-    if (lastFrom >= 0) {
+    boolean game = placement == null;
+    if (lastFrom >= 0 && game) {
       if (points) {
         bracket(lastFrom);
         bracket(lastTo);
@@ -326,7 +386,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       }
       mark(lastTo, "last to");
     }
-    int checked = rules.checkedKingSquare();
+    int checked = game ? rules.checkedKingSquare() : -1;
     if (checked >= 0) {
       mark(checked, "check");
     }
@@ -340,8 +400,9 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     int squares = rules.files() * rules.ranks();
     boolean chess = !rules.onPoints();
     for (int sq = 0; sq < squares; sq++) {
-      char p = rules.pieceAt(sq);
-      String name = p == 0 ? null : rules.pieceName(sq);
+      char p = game ? rules.pieceAt(sq) : placement[sq];
+      drawn[sq] = p;
+      String name = p == 0 ? null : rules.letterName(p);
       ((Element) hits.getChildNodes().get(sq))
           .setAttribute(
               "aria-label",
@@ -349,12 +410,17 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       if (p == 0) {
         continue;
       }
-      boolean first = isFirst(p);
-      // The template's symbols: chess "cK" (one drawing, coloured by class), xiangqi "xK" / "xk".
-      char symbol = chess && !first ? (char) (p - 'a' + 'A') : p;
-      String side = first ? (chess ? "w" : "r") : "b";
-      Element use = Dom.svgAt("use", "pc " + side, column(sq) * CELL, row(sq) * CELL, CELL, CELL);
-      use.setAttribute("href", (chess ? "#c" : "#x") + symbol);
+      Element use = piece(p, chess, column(sq) * CELL, row(sq) * CELL, CELL);
+      if (slide && game && sq == lastTo) {
+        use.setAttribute("class", use.getAttribute("class") + " slide");
+        use.setAttribute(
+            "style",
+            "--dx:"
+                + (column(lastFrom) - column(sq)) * CELL
+                + "px;--dy:"
+                + (row(lastFrom) - row(sq)) * CELL
+                + "px");
+      }
       use.setAttribute("data-at", rules.squareName(sq));
       use.setAttribute("data-piece", String.valueOf(p));
       pieces.appendChild(use);
@@ -381,6 +447,37 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
         listener.onSelect(said.toString());
       }
     }
+    if (hintFrom >= 0 && game) {
+      // From centre to centre; the template's marker draws the head.
+      Element arrow = Dom.svg("path", "hint");
+      int half = CELL / 2;
+      arrow.setAttribute(
+          "d",
+          "M"
+              + (column(hintFrom) * CELL + half)
+              + " "
+              + (row(hintFrom) * CELL + half)
+              + "L"
+              + (column(hintTo) * CELL + half)
+              + " "
+              + (row(hintTo) * CELL + half));
+      arrow.setAttribute("data-from", rules.squareName(hintFrom));
+      arrow.setAttribute("data-to", rules.squareName(hintTo));
+      dots.appendChild(arrow);
+    }
+  }
+
+  /**
+   * A piece of a FEN letter drawn in the box at {@code x, y} of {@code size} units: the template's
+   * symbols, chess "cK" (one drawing, coloured by class), xiangqi "xK" / "xk".
+   */
+  static Element piece(char p, boolean chess, int x, int y, int size) {
+    boolean first = isFirst(p);
+    char symbol = chess && !first ? (char) (p - 'a' + 'A') : p;
+    String side = first ? (chess ? "w" : "r") : "b";
+    Element use = Dom.svgAt("use", "pc " + side, x, y, size, size);
+    use.setAttribute("href", (chess ? "#c" : "#x") + symbol);
+    return use;
   }
 
   /**
@@ -468,7 +565,9 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     int ranks = rules.ranks();
     if (code == 13 || code == 32) { // Enter, Space
       Dom.preventDefault(e);
-      if (interactive && cursor >= 0) {
+      if (placement != null && cursor >= 0) {
+        editor.onEditPress(null, cursor);
+      } else if (interactive && cursor >= 0) {
         press(cursor);
       }
       return;
@@ -494,6 +593,10 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
 
   private void onDown(Event e) {
     int sq = squareAt(e, false);
+    if (placement != null && sq >= 0) {
+      editor.onEditPress(e, sq);
+      return;
+    }
     if (!interactive || sq < 0) {
       return;
     }
@@ -523,7 +626,8 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
       return true;
     }
     if (selected >= 0) {
-      selected = -1;
+      selected = -1; // a square the selected piece cannot go to
+      Sounds.illegal();
       redraw();
     }
     return false;
@@ -558,8 +662,12 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     int to = squareAt(e, true);
     if (to >= 0 && to != from && isDestination(from, to)) {
+      drawn[from] = 0; // the piece is where the player dropped it: it does not slide there
       choose(from, to);
     } else {
+      if (to >= 0 && to != from) {
+        Sounds.illegal(); // dropped on a square it cannot go to
+      }
       redraw(); // back where it came from, still selected
     }
   }
@@ -620,5 +728,5 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
               + "while (node && !(node.getAttribute && node.getAttribute('data-square')))"
               + " node = node.parentNode;"
               + "return node ? +node.id.slice(2) : -1;")
-  private static native int squareAt(JSObject ev, boolean underPointer);
+  static native int squareAt(JSObject ev, boolean underPointer);
 }

@@ -24,14 +24,22 @@ public final class PageApp
         SettingsPanel.Listener,
         GameSwitch.Listener,
         BoardView.Listener,
+        BoardEditor.Listener,
+        RecordDialog.Listener,
         EventListener<Event> {
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
+  private final GameKeeper keeper = new GameKeeper(storage);
   private final StatusLine status =
       new StatusLine(Dom.byId("status"), Dom.byId("message"), Dom.byId("announce"));
   private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this);
   private final SettingsPanel panel = new SettingsPanel(this);
+  // feature: sound and music (the sound row installs the page's Sounds)
+  private final SoundPanel sound = new SoundPanel(storage);
+  private final PoemCard poems = new PoemCard(storage);
   private final GameController controller;
+  private final BoardEditor editor;
+  private final AnalysisPanel analysis;
   private EmbedApi embed;
   private String notation;
 
@@ -43,6 +51,10 @@ public final class PageApp
     BoardView board = new BoardView(Dom.byId("board"), promotion, this);
     controller = new GameController(board, new MoveListView(Dom.byId("moves")), status, scriptText);
     controller.setEvents(this);
+    analysis = new AnalysisPanel(board, scriptText);
+    controller.setAnalysis(analysis);
+    editor = new BoardEditor(board, new PiecePalette(Dom.byId("palette")), this);
+    controller.setKeeper(keeper);
   }
 
   @Override
@@ -56,15 +68,22 @@ public final class PageApp
   }
 
   /**
-   * The take-back and flip buttons' one listener (the page's listeners are its own methods, not a
-   * lambda class each), told apart by the button's id.
+   * The buttons' one listener (take back, flip, set up, analyse; the page's listeners are its own
+   * methods, not a lambda class each), told apart by the button's id, and the hash's changes.
    */
   @Override
   public void handleEvent(Event e) {
+    String id = Dom.attributeOfTarget(e, "id");
     if ("hashchange".equals(e.getType())) {
       applyHash(false);
-    } else if ("undo".equals(Dom.attributeOfTarget(e, "id"))) {
+    } else if ("undo".equals(id)) {
       say(controller.takeback(false));
+    } else if ("edit".equals(id)) {
+      analysis.show(false);
+      say("");
+      editor.open(controller.settings(), controller.fen());
+    } else if ("analyse".equals(id)) {
+      analysis.show(!analysis.isOpen());
     } else {
       controller.flip();
     }
@@ -76,6 +95,10 @@ public final class PageApp
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
     Dom.onClick(Dom.byId("undo"), this);
     Dom.onClick(Dom.byId("flip"), this);
+    Dom.onClick(Dom.byId("edit"), this);
+    Dom.onClick(Dom.byId("analyse"), this);
+    new ReviewInput(controller, Dom.byId("moves"), Dom.byId("board"));
+    new RecordDialog(controller, this);
     notation = preferences.notation();
     embed = new EmbedApi(this);
     applyHash(true);
@@ -86,16 +109,18 @@ public final class PageApp
   /**
    * Applies the URL hash's parameters over the saved settings: at load, and again at every {@code
    * hashchange}, as a load would. A hash that names no game leaves a game in progress alone (at
-   * load the saved settings start one). Bad values are shown on the page and sent to the host page
-   * as an {@code error} event.
+   * load the saved settings start one). At load, the kept game of the hash's game kind comes back
+   * unless the hash sets a position ({@code fen=}): a page reloaded with the same hash resumes its
+   * game. Bad values are shown on the page and sent to the host page as an {@code error} event.
    */
   private void applyHash(boolean atLoad) {
     HashParams hash = HashParams.parse(HashParams.readLocationHash(), preferences.load());
     if (hash.theme != null) {
       HTMLDocument.current().getDocumentElement().setAttribute("data-theme", hash.theme);
     }
-    String refused = hash.any ? startGame(hash.settings) : null;
-    if (atLoad && (!hash.any || refused != null)) {
+    boolean resumed = atLoad && hash.settings.fen == null && resume(hash.settings.game);
+    String refused = hash.any && !resumed ? startGame(hash.settings) : null;
+    if (atLoad && !resumed && (!hash.any || refused != null)) {
       Settings fallback = hash.settings.copy();
       fallback.fen = null;
       if (startGame(fallback) != null) {
@@ -107,18 +132,34 @@ public final class PageApp
     if (!problems.isEmpty()) {
       embed.error(problems);
     }
-    say(
-        (problems + (atLoad && !storage.isAvailable() ? " Settings cannot be saved here." : ""))
-            .trim());
+    say(problems);
   }
 
   private String startGame(Settings s) {
     String refused = controller.newGame(s, notation);
     if (refused == null) {
-      gameSwitch.select(s.game);
-      panel.show(s, notation, "xiangqi".equals(s.game));
+      editor.close();
+      showGame(s);
+      Sounds.gameStarted(s.game);
+      poems.gameStarted(s.game);
     }
     return refused;
+  }
+
+  /** Resumes the kept game of {@code game}, if there is one that can be resumed. */
+  private boolean resume(String game) {
+    boolean resumed = keeper.resume(game, controller, notation);
+    if (resumed) {
+      showGame(controller.settings());
+      // The xiangqi page greets a game with a poem, a resumed one as a new one.
+      poems.gameStarted(game);
+    }
+    return resumed;
+  }
+
+  private void showGame(Settings s) {
+    gameSwitch.select(s.game);
+    panel.show(s, notation, "xiangqi".equals(s.game));
   }
 
   private void say(String text) {
@@ -129,11 +170,14 @@ public final class PageApp
 
   @Override
   public void onGame(String game) {
-    Settings s = panel.read(controller.settings());
-    s.game = game;
-    String refused = startGame(s);
+    String refused = null;
+    if (!resume(game)) {
+      Settings s = panel.read(controller.settings());
+      s.game = game;
+      refused = startGame(s);
+    }
     if (refused == null) {
-      preferences.save(s);
+      preferences.save(controller.settings());
     }
     say(refused);
   }
@@ -164,6 +208,16 @@ public final class PageApp
     controller.setNotation(choice);
   }
 
+  /** A game from the editor's position; the player's saved settings stay as they were. */
+  @Override
+  public void onSetUp(Settings settings, boolean analyse) {
+    String refused = startGame(settings);
+    if (refused == null && analyse) {
+      analysis.show(true);
+    }
+    say(refused);
+  }
+
   // ---------------------------------------------------------------- embed API
 
   @Override
@@ -174,10 +228,15 @@ public final class PageApp
   @Override
   public void onGameOver(Outcome outcome) {
     embed.gameOver(controller.game(), controller.fen(), outcome);
+    Sounds.gameEnded();
+    poems.gameEnded();
   }
 
   @Override
   public String onCommand(int type, JSObject command) {
+    if (type >= EmbedApi.GET_STATE) {
+      return onRecordCommand(type, command);
+    }
     String refused;
     if (type == EmbedApi.PLAY) {
       String move = EmbedApi.field(command, "move");
@@ -192,6 +251,49 @@ public final class PageApp
     }
     if (refused != null || type != EmbedApi.PLAY) {
       say(refused); // a move played keeps the judge's warning, if it gave one
+    }
+    return refused;
+  }
+
+  /**
+   * getState, exportRecord and importRecord: answered with a state or record event (a refused
+   * import with an error event, and on the page).
+   */
+  private String onRecordCommand(int type, JSObject command) {
+    if (type == EmbedApi.EXPORT_RECORD) {
+      embed.record(controller.game(), controller.exportRecord());
+      return null;
+    }
+    if (type == EmbedApi.IMPORT_RECORD) {
+      String text = EmbedApi.recordText(command);
+      String refused =
+          text == null
+              ? "importRecord needs a text: a record or FEN of at most 1,048,576 characters"
+              : onImport(text);
+      if (refused != null) {
+        say(refused);
+        return refused;
+      }
+    }
+    Outcome outcome = controller.outcome();
+    embed.state(
+        controller.game(),
+        controller.fen(),
+        controller.engineMoves(),
+        controller.turn(),
+        outcome == null ? null : outcome.text(),
+        controller.clockMillis());
+    return null;
+  }
+
+  /** A record pasted, opened or sent by the host page becomes the game; its settings show. */
+  @Override
+  public String onImport(String text) {
+    String refused = controller.importRecord(text, notation);
+    if (refused == null) {
+      Settings s = controller.settings();
+      gameSwitch.select(s.game);
+      panel.show(s, notation, "xiangqi".equals(s.game));
     }
     return refused;
   }

@@ -27,10 +27,18 @@ final class SettingsPanel implements EventListener<Event> {
    */
   private static final int FIRST = 1;
 
+  /** The clock select's index in {@link Settings#FIELDS}. */
+  private static final int CLOCK = Settings.field("clock");
+
+  /** The clock select's value that opens the custom fields (minutes, bonus, seconds). */
+  private static final String CUSTOM = "custom";
+
   private final HTMLElement level = Dom.byId("level");
   private final HTMLElement mode = Dom.byId("mode");
   private final HTMLElement notation = Dom.byId("notation");
   private final HTMLElement notationRow = Dom.byId("notation-row");
+  private final HTMLElement clock = Dom.byId("clock");
+  private final HTMLElement clockCustom = Dom.byId("clock-custom");
 
   private final Listener listener;
 
@@ -48,19 +56,24 @@ final class SettingsPanel implements EventListener<Event> {
     Dom.on(level, "change", this);
     Dom.on(mode, "change", this);
     Dom.on(notation, "change", this);
+    Dom.on(clock, "change", this);
   }
 
   /**
    * The panel's one listener (one dispatcher instead of a lambda class per event: each costs the
    * page a class, its metadata and a JS export wrapper): the form's submit, or a change of the
-   * level or notation select, told apart by the select's id.
+   * level, clock or notation select, told apart by the select's id.
    */
   @Override
   public void handleEvent(Event e) {
+    String id = Dom.attributeOfTarget(e, "id");
     if (e.getType().equals("submit")) {
       Dom.preventDefault(e);
       listener.onNewGame(read(new Settings()));
-    } else if ("level".equals(Dom.attributeOfTarget(e, "id"))) {
+    } else if ("clock".equals(id)) {
+      // The custom fields take part (and are checked by the form) only when chosen.
+      Dom.flag(clockCustom, "disabled", !CUSTOM.equals(Dom.value(clock)));
+    } else if ("level".equals(id)) {
       listener.onLevel(Settings.parseLevel(Dom.value(level)));
     } else if ("mode".equals(Dom.attributeOfTarget(e, "id"))) {
       showEngineFields();
@@ -77,6 +90,14 @@ final class SettingsPanel implements EventListener<Event> {
     for (int f = FIRST; f < Settings.SAVED; f++) {
       s.set(f, Dom.value(Dom.byId(Settings.FIELDS[f]))); // the selects offer valid values only
     }
+    if (CUSTOM.equals(Dom.value(clock))) {
+      // Minutes, the bonus's mark and seconds, as the form checked them: "7+2", "5d3".
+      s.set(
+          CLOCK,
+          Dom.value(Dom.byId("clock-minutes"))
+              + Dom.value(Dom.byId("clock-bonus"))
+              + Dom.value(Dom.byId("clock-seconds")));
+    }
     return s;
   }
 
@@ -84,6 +105,15 @@ final class SettingsPanel implements EventListener<Event> {
     for (int f = FIRST; f < Settings.SAVED; f++) {
       Dom.setValue(Dom.byId(Settings.FIELDS[f]), s.get(f));
     }
+    if (!s.clock.equals(Dom.value(clock))) {
+      // Not a preset: the select's spare option shows this game's control ("0.5+0", periods).
+      HTMLElement other = Dom.byId("clock-other");
+      Dom.setValue(other, s.clock);
+      Dom.setText(other, s.clock);
+      other.setHidden(false);
+      Dom.setValue(clock, s.clock);
+    }
+    Dom.flag(clockCustom, "disabled", true);
     if (notationChoice != null) {
       Dom.setValue(notation, notationChoice);
     }

@@ -103,20 +103,11 @@ final class StatusLine {
     }
   }
 
-  void over(String game, Outcome outcome) {
+  /** The end of the game, in the plain words of the result panel's headline. */
+  void over(String game, Outcome outcome, String headline) {
     state(OVER, game);
     element.setAttribute("data-result", outcome.resultToken());
-    Dom.setText(element, overText(outcome));
-  }
-
-  static String overText(Outcome outcome) {
-    String rule = outcome.rule();
-    return "Game over: "
-        + outcome.resultToken()
-        + " ("
-        + outcome.text()
-        + (rule.isEmpty() ? "" : " (" + rule + ")")
-        + ")";
+    Dom.setText(element, headline);
   }
 
   /** A refusal or warning for the player; empty text clears it. */

@@ -9,9 +9,9 @@ import org.teavm.jso.JSProperty;
  * The wire form of the worker protocol: plain JS objects (structured-cloned by postMessage).
  *
  * <pre>
- * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms}
- * progress {t: "info",   id, best, value, nodes, depth}   (zero or more, before the reply)
- * reply    {t: "reply",  id, best, value, nodes, depth}
+ * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms, clock, inc}
+ * progress {t: "info",   id, best, value, nodes, depth, pv}   (zero or more, before the reply)
+ * reply    {t: "reply",  id, best, value, nodes, depth, pv}
  * </pre>
  */
 public final class Messages {
@@ -78,6 +78,18 @@ public final class Messages {
 
     @JSProperty
     void setMs(int ms);
+
+    @JSProperty
+    int getClock();
+
+    @JSProperty
+    void setClock(int clock);
+
+    @JSProperty
+    int getInc();
+
+    @JSProperty
+    void setInc(int inc);
   }
 
   interface ReplyJs extends Message {
@@ -104,7 +116,16 @@ public final class Messages {
 
     @JSProperty
     void setDepth(int depth);
+
+    @JSProperty
+    String getPv();
+
+    @JSProperty
+    void setPv(String pv);
   }
+
+  /** Longest principal variation text a reply may carry. */
+  public static final int MAX_PV_CHARS = 256;
 
   @JSBody(script = "return {};")
   private static native JSObject newObject();
@@ -120,6 +141,8 @@ public final class Messages {
     m.setDepth(r.depthLimit);
     m.setNodes(r.nodeLimit);
     m.setMs(r.timeLimitMs);
+    m.setClock(r.clockMs);
+    m.setInc(r.incrementMs);
     return m;
   }
 
@@ -132,19 +155,23 @@ public final class Messages {
     m.setValue(r.value);
     m.setNodes(r.nodes);
     m.setDepth(r.depth);
+    m.setPv(r.pv);
     return m;
   }
 
   /**
    * Whether a message received is a well-formed search request: every field of the right type and
-   * range, so that no field can make the worker throw. Anything else is dropped unread.
+   * range, so that no field can make the worker throw. Anything else is dropped unread. The clock
+   * fields may be left out (then set to 0 here): a request without them is untimed.
    */
   @JSBody(
       params = "m",
       script =
           "var i = function (v, max) { return typeof v === 'number' && (v | 0) === v"
               + " && v >= 0 && v <= max; };"
-              + "return m !== null && typeof m === 'object' && m.t === 'search'"
+              + "if (m === null || typeof m !== 'object') return false;"
+              + "if (m.clock === undefined) m.clock = 0; if (m.inc === undefined) m.inc = 0;"
+              + "return m.t === 'search'"
               + " && i(m.id, 2147483647) && typeof m.game === 'string' && m.game.length <= 16"
               + " && typeof m.fen === 'string' && m.fen.length <= 200"
               + " && Array.isArray(m.moves) && m.moves.length <= 4096"
@@ -154,7 +181,7 @@ public final class Messages {
               + ") && m.level >= "
               + Level.MIN
               + " && i(m.depth, 255) && i(m.nodes, 2147483647)"
-              + " && i(m.ms, 86400000);")
+              + " && i(m.ms, 86400000) && i(m.clock, 2147483647) && i(m.inc, 2147483647);")
   public static native boolean isRequest(JSObject m);
 
   /** Whether a message received is a well-formed progress report or reply. */
@@ -164,24 +191,34 @@ public final class Messages {
           "var i = function (v) { return typeof v === 'number' && (v | 0) === v; };"
               + "return m !== null && typeof m === 'object' && (m.t === 'info' || m.t === 'reply')"
               + " && i(m.id) && typeof m.best === 'string' && m.best.length <= 8"
-              + " && i(m.value) && i(m.nodes) && i(m.depth);")
+              + " && i(m.value) && i(m.nodes) && i(m.depth)"
+              + " && typeof m.pv === 'string' && m.pv.length <= "
+              + MAX_PV_CHARS
+              + ";")
   public static native boolean isReply(JSObject m);
 
   public static SearchRequest decodeRequest(Message message) {
     RequestJs m = (RequestJs) message;
-    return new SearchRequest(
-        m.getId(),
-        m.getGame(),
-        m.getFen(),
-        m.getMoves(),
-        m.getLevel(),
-        m.getDepth(),
-        m.getNodes(),
-        m.getMs());
+    SearchRequest r =
+        new SearchRequest(
+            m.getId(),
+            m.getGame(),
+            m.getFen(),
+            m.getMoves(),
+            m.getLevel(),
+            m.getDepth(),
+            m.getNodes(),
+            m.getMs());
+    r.clockMs = m.getClock();
+    r.incrementMs = m.getInc();
+    return r;
   }
 
   public static SearchReply decodeReply(Message message) {
     ReplyJs m = (ReplyJs) message;
-    return new SearchReply(m.getId(), m.getBest(), m.getValue(), m.getNodes(), m.getDepth());
+    SearchReply r =
+        new SearchReply(m.getId(), m.getBest(), m.getValue(), m.getNodes(), m.getDepth());
+    r.pv = m.getPv();
+    return r;
   }
 }

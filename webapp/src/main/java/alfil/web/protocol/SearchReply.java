@@ -25,6 +25,12 @@ public final class SearchReply {
   /** Depth completed. */
   public final int depth;
 
+  /**
+   * The first moves of the principal variation in engine notation, space-separated ("" when
+   * unknown): what analysis shows. Set after construction, as only the analysis reads it.
+   */
+  public String pv = "";
+
   public SearchReply(int id, String bestMove, int value, int nodes, int depth) {
     this.id = id;
     this.bestMove = bestMove;

@@ -26,6 +26,15 @@ public final class SearchRequest {
   public final int nodeLimit;
   public final int timeLimitMs;
 
+  /**
+   * On a clock, the engine's time left in milliseconds when the search starts (0: no clock); the
+   * level plans its time on it ({@code Level.timeCeilingMillis(clockMs, incrementMs)}).
+   */
+  public int clockMs;
+
+  /** On a clock, the time the engine gets back per move (increment or delay), in milliseconds. */
+  public int incrementMs;
+
   public SearchRequest(
       int id,
       String game,

@@ -35,6 +35,12 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
   /** Longest slice, as a multiple of the one asked for (8 ms slices: at most 64 ms). */
   static final int MAX_STRETCH = 8;
 
+  /**
+   * Moves of the principal variation a reply carries: enough for a person to read, and well inside
+   * {@code Messages.MAX_PV_CHARS} (a move is at most 5 characters and a space).
+   */
+  static final int PV_MOVES = 16;
+
   private final int id;
   private final SearchRequest request;
   private final Engine engine;
@@ -105,6 +111,10 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
       stepStart = clock.elapsedMillis();
       limits.clock = this;
       limits.maxMillis = millis > 0 ? millis * stretch : request.timeLimitMs;
+      if (millis <= 0) {
+        // In one go (the worker) on a clock, full strength plans its move as UCI's go wtime does.
+        limits.optimumMillis = level.timeOptimumMillis(request.clockMs, request.incrementMs);
+      }
     }
     if (millis <= 0) {
       best = engine.search(position, rootMoves, limits, this);
@@ -152,7 +162,9 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
   @Override
   public void onInfo(SearchInfo info) {
     if (progress != null && info.multiPv <= 1 && info.pvLength > 0) {
-      progress.onProgress(answer(info.pv[0], info.score, info.nodes(), info.depth));
+      SearchReply r = answer(info.pv[0], info.score, info.nodes(), info.depth);
+      r.pv = line(info.pv, info.pvLength);
+      progress.onProgress(r);
     }
   }
 
@@ -167,6 +179,8 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
     } else {
       int move = best.bestMove() == Move.NONE ? Move.NONE : level.choose(best, new Rng(seed()));
       r = answer(move, best.score(), best.nodes(), best.depth);
+      int[] pv = best.pv();
+      r.pv = line(pv, pv.length);
     }
     if (finished) {
       answer = r;
@@ -182,6 +196,15 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
         score,
         (int) Math.min(Integer.MAX_VALUE, nodes),
         depth);
+  }
+
+  /** The first {@link #PV_MOVES} moves of a line in engine text, space-separated. */
+  private String line(int[] moves, int length) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < length && i < PV_MOVES; i++) {
+      text.append(i == 0 ? "" : " ").append(position.moveToText(moves[i]));
+    }
+    return text.toString();
   }
 
   /** Why the request could not be searched (bad FEN or move), or null. */

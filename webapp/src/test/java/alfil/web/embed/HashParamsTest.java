@@ -46,6 +46,32 @@ class HashParamsTest {
   }
 
   @Test
+  void clockTakesMinutesPlusSecondsAndRefusesAnythingElse() {
+    HashParams p = HashParams.parse(new String[] {"clock", "0.5+0"}, new Settings());
+    assertTrue(p.any);
+    assertEquals("0.5+0", p.settings.clock);
+    assertEquals("", p.errors);
+    for (String good :
+        new String[] {"none", "1+0", "3+2", "30+20", "5", "5d3", "5b2", "40/90+30,30+30"}) {
+      assertEquals(
+          good, HashParams.parse(new String[] {"clock", good}, new Settings()).settings.clock);
+    }
+    for (String bad :
+        new String[] {
+          "", "0+2", "5+", "+3", "5+-1", "five", "5+3+1", "601+0", "5+601", "1e2+0", "5 3",
+          "5..1+0", "0.5/5+0", "40/90,", ",5+3", "0/5+0", "5+3,30"
+        }) {
+      Settings base = new Settings();
+      HashParams q = HashParams.parse(new String[] {"clock", bad}, base);
+      assertEquals(base.clock, q.settings.clock, bad);
+      assertFalse(q.any, bad);
+      assertTrue(
+          q.errors.startsWith("Hash parameter clock must be none or minutes+seconds as 3+2"),
+          bad + ": " + q.errors);
+    }
+  }
+
+  @Test
   void badValuesAreNamedAndIgnored() {
     Settings base = new Settings();
     HashParams p =

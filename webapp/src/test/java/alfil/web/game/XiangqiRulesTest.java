@@ -81,12 +81,25 @@ class XiangqiRulesTest {
     r.play(chase);
     r.play(r.parseEngineText("h5g7"));
     int back = r.parseEngineText("h1g1");
-    assertTrue(r.refusal(back).startsWith("Refused"), r.refusal(back));
+    assertEquals("Perpetual chase is forbidden. Choose another move.", r.refusal(back));
     assertNull(r.refusal(r.parseEngineText("h1h2")));
     r.play(back); // the page never does; the judge then ends the game
     assertEquals("0-1", r.outcome().resultToken());
     assertEquals("black wins by perpetual chase", r.outcome().text());
     r.undo();
     assertNull(r.outcome());
+  }
+
+  /** A Red chariot checking round: the refusal names the check, in the words players know. */
+  @Test
+  void perpetualCheckIsRefusedByName() {
+    GameRules r = GameRules.of("xiangqi");
+    assertNull(r.setPosition("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1"));
+    for (String m : "e9f9 e1f1 f9e9 f1e1 e9f9 e1f1 f9e9".split(" ")) {
+      r.play(r.parseEngineText(m));
+    }
+    assertEquals(
+        "Perpetual check is forbidden. Choose another move.", r.refusal(r.parseEngineText("f1e1")));
+    assertNull(r.refusal(r.parseEngineText("f1f2")));
   }
 }

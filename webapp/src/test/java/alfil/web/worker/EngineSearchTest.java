@@ -50,6 +50,31 @@ class EngineSearchTest {
     assertEquals("a0a9", run(r, new ArrayList<>()).bestMove);
   }
 
+  /**
+   * Progress and the final reply carry the principal variation in engine text, the best move first,
+   * at most {@link EngineSearch#PV_MOVES} moves: the analysis shows it.
+   */
+  @Test
+  void repliesCarryTheLineFromTheBestMove() {
+    SearchRequest r =
+        new SearchRequest(
+            1, "chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", new String[0], 8, 4, 0, 0);
+    List<SearchReply> progress = new ArrayList<>();
+    SearchReply reply = run(r, progress);
+    assertEquals("a1a8", reply.bestMove);
+    assertEquals("a1a8", reply.pv);
+    for (SearchReply p : progress) {
+      assertTrue(p.pv.startsWith(p.bestMove), p.pv);
+    }
+    SearchRequest longer =
+        new SearchRequest(
+            1, "chess", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", new String[0], 8, 18, 0, 0);
+    SearchReply deep = run(longer, progress);
+    String[] line = deep.pv.split(" ");
+    assertEquals(deep.bestMove, line[0]);
+    assertEquals(EngineSearch.PV_MOVES, line.length, deep.pv);
+  }
+
   @Test
   void slicesGiveALegalMoveToo() {
     SearchRequest r =

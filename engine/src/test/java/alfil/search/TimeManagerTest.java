@@ -1,4 +1,4 @@
-package alfil.cli;
+package alfil.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package alfil.cli;
+package alfil.search;
 
 /**
  * How long one move may take, from the clock state a GUI sends ({@code wtime btime winc binc
@@ -13,7 +13,7 @@ package alfil.cli;
  * all go to the hard limit leaves time for a hundred more; with a 0.1 s increment each move spends
  * little more than the increment. The tests check both (TimeManagerTest).
  */
-final class TimeManager {
+public final class TimeManager {
   /** Moves of the planning horizon in sudden death, and the most honoured from movestogo. */
   static final int HORIZON = 50;
 
@@ -21,7 +21,7 @@ final class TimeManager {
   static final int MAX_SCALE = 5;
 
   /** Default Move Overhead option, in milliseconds. */
-  static final int DEFAULT_OVERHEAD = 30;
+  public static final int DEFAULT_OVERHEAD = 30;
 
   private final int optimum;
   private final int maximum;
@@ -36,7 +36,7 @@ final class TimeManager {
    * move, {@code movesToGo} moves to the next time control (0 for none) and {@code overhead}
    * milliseconds lost per move outside the engine.
    */
-  static TimeManager of(int remaining, int increment, int movesToGo, int overhead) {
+  public static TimeManager of(int remaining, int increment, int movesToGo, int overhead) {
     int horizon = movesToGo > 0 ? Math.min(movesToGo, HORIZON) : HORIZON;
     long inc = Math.max(0, increment);
     long timeLeft = Math.max(1, remaining + inc * (horizon - 1) - (long) overhead * (2 + horizon));
@@ -59,18 +59,18 @@ final class TimeManager {
    * overhead off as well gave Alfil 15% less time than the engine it was measured against at 200
    * ms.
    */
-  static TimeManager fixed(int moveTime) {
+  public static TimeManager fixed(int moveTime) {
     int limit = Math.max(1, moveTime);
     return new TimeManager(limit, limit);
   }
 
   /** Soft limit: no new iteration starts after it. */
-  int optimumMillis() {
+  public int optimumMillis() {
     return optimum;
   }
 
   /** Hard limit: the search stops at once. */
-  int maximumMillis() {
+  public int maximumMillis() {
     return maximum;
   }
 }

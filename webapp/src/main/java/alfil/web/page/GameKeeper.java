@@ -1,0 +1,223 @@
+package alfil.web.page;
+
+import alfil.web.dom.Dom;
+import alfil.web.game.Settings;
+import alfil.web.storage.SafeStorage;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The game in progress of each game kind, kept in the browser's storage after every change so that
+ * it comes back after a reload, a closed tab or a switch to the other game. A record is JSON under
+ * {@code alfil.kept.<game>}:
+ *
+ * <pre>
+ * {v: 1, game, fen (the start), moves: [engine texts], mode, level, side, takebacks, clock
+ *  (as Settings writes them), human (the side the human plays), flipped, used (takebacks),
+ *  time0, time1 (ms left), made0, made1 (moves made), running (-1: no clock runs),
+ *  since (Date.now() when the running side's turn started)}
+ * </pre>
+ *
+ * Nothing in a record is trusted: the settings go through {@link Settings#set}'s checks and the
+ * moves are replayed from the start position through the judge. A record that cannot be resumed
+ * (not JSON, another version, a refused setting or move) is dropped, and the page says so quietly
+ * in its notice line; where storage is blocked the page plays on and says once that games are not
+ * kept.
+ */
+final class GameKeeper {
+  /** The record's format; a record of another version is dropped, not guessed at. */
+  static final int VERSION = 1;
+
+  private static final String KEY = "kept.";
+
+  /** The keys of {@link GameClocks#kept}'s fields before the turn's age (kept as "since"). */
+  private static final String[] CLOCK_KEYS = {"time0", "time1", "made0", "made1", "running"};
+
+  private final SafeStorage storage;
+  private final HTMLElement notice = Dom.byId("notice");
+
+  /** Whether the page has said that games are not kept (it says so once). */
+  private boolean toldNotKept;
+
+  GameKeeper(SafeStorage storage) {
+    this.storage = storage;
+    if (!storage.isAvailable()) {
+      notKept();
+    }
+  }
+
+  /**
+   * Keeps a game: its settings, start position, moves (the first {@code plies} of {@code moves}),
+   * the human's side, the board's orientation, the takebacks used and the clocks ({@link
+   * GameClocks#kept}, or null when untimed).
+   */
+  void keep(
+      Settings settings,
+      String startFen,
+      String[] moves,
+      int plies,
+      int human,
+      boolean flipped,
+      int used,
+      int[] clocks) {
+    if (!storage.isAvailable()) {
+      return;
+    }
+    JSObject r = newRecord();
+    put(r, "v", VERSION);
+    for (int f = 0; f < Settings.SAVED; f++) {
+      put(r, Settings.FIELDS[f], settings.get(f));
+    }
+    put(r, "fen", startFen);
+    String[] played = new String[plies];
+    System.arraycopy(moves, 0, played, 0, plies);
+    putTexts(r, "moves", played);
+    put(r, "human", human);
+    put(r, "flipped", flipped ? 1 : 0);
+    put(r, "used", used);
+    if (clocks != null) {
+      for (int i = 0; i < GameClocks.KEPT_AGE; i++) {
+        put(r, CLOCK_KEYS[i], clocks[i]);
+      }
+      put(r, "since", epochNow() - clocks[GameClocks.KEPT_AGE]);
+    }
+    if (!storage.set(KEY + settings.game, toJson(r))) {
+      notKept(); // full, or refused since the page started
+    }
+  }
+
+  /**
+   * Resumes the kept game of {@code game} in the controller, its moves shown in {@code notation}
+   * (if the game has it). A record that cannot be resumed is dropped with a notice.
+   *
+   * @return whether a game was resumed
+   */
+  boolean resume(String game, GameController controller, String notation) {
+    String json = storage.get(KEY + game);
+    if (json == null) {
+      return false;
+    }
+    String why = resume(fromJson(json), game, controller, notation);
+    if (why == null) {
+      return true;
+    }
+    storage.remove(KEY + game);
+    say("The kept " + game + " game was dropped: " + why + ".");
+    return false;
+  }
+
+  private static String resume(
+      JSObject r, String game, GameController controller, String notation) {
+    if (r == null) {
+      return "unreadable";
+    }
+    if (number(r, "v") != VERSION) {
+      return "kept by another version";
+    }
+    Settings s = new Settings();
+    for (int f = 0; f < Settings.SAVED; f++) {
+      String value = text(r, Settings.FIELDS[f]);
+      String refused = value == null ? Settings.FIELDS[f] + " missing" : s.set(f, value);
+      if (refused != null) {
+        return refused;
+      }
+    }
+    s.fen = text(r, "fen");
+    String[] moves = texts(r, "moves");
+    int human = whole(r, "human", 1);
+    int flipped = whole(r, "flipped", 1);
+    int used = whole(r, "used", Integer.MAX_VALUE);
+    int missing = human | flipped | used; // negative when any is -1
+    int[] clocks = null;
+    if (number(r, "since") == number(r, "since")) { // a number, not NaN: the game is timed
+      clocks = new int[GameClocks.KEPT_AGE + 1];
+      for (int i = 0; i < GameClocks.KEPT_AGE; i++) {
+        boolean running = i == GameClocks.KEPT_RUNNING;
+        clocks[i] = whole(r, CLOCK_KEYS[i], running ? 1 : Integer.MAX_VALUE);
+        missing |= running ? 0 : clocks[i];
+      }
+      // The time since the running side's turn started: never negative (a clock set back), and
+      // capped at eleven days, when every flag has long fallen.
+      double age = epochNow() - number(r, "since");
+      clocks[GameClocks.KEPT_AGE] = age > 0 ? (age < 1e9 ? (int) age : 1_000_000_000) : 0;
+    }
+    if (!game.equals(s.game) || s.fen == null || moves == null || missing < 0) {
+      return "a field is missing";
+    }
+    return controller.resume(s, notation, moves, human, flipped == 1, used, clocks);
+  }
+
+  /** Says quietly, once, that games are not kept here. */
+  private void notKept() {
+    if (!toldNotKept) {
+      toldNotKept = true;
+      say("Settings cannot be saved here and games are not kept: storage is blocked or full.");
+    }
+  }
+
+  /** A quiet notice (not the message line's alert): information, not a fault of the player. */
+  private void say(String text) {
+    Dom.setText(notice, text);
+    notice.setHidden(false);
+  }
+
+  /** A whole number field from 0 to {@code max} (-1 for the running side), or -1 when not one. */
+  private static int whole(JSObject r, String key, int max) {
+    double v = number(r, key);
+    return v >= -1 && v <= max && v == (int) v ? (int) v : -1;
+  }
+
+  @JSBody(script = "return {};")
+  private static native JSObject newRecord();
+
+  @JSBody(
+      params = {"r", "k", "v"},
+      script = "r[k] = v;")
+  private static native void put(JSObject r, String k, String v);
+
+  @JSBody(
+      params = {"r", "k", "v"},
+      script = "r[k] = v;")
+  private static native void put(JSObject r, String k, double v);
+
+  @JSBody(
+      params = {"r", "k", "v"},
+      script = "r[k] = v;")
+  private static native void putTexts(JSObject r, String k, String[] v);
+
+  @JSBody(params = "r", script = "return JSON.stringify(r);")
+  private static native String toJson(JSObject r);
+
+  /** The record in the text, or null when it is not a JSON object. */
+  @JSBody(
+      params = "t",
+      script =
+          "try { var r = JSON.parse(t); } catch (e) { return null; }"
+              + "return r !== null && typeof r === 'object' && !Array.isArray(r) ? r : null;")
+  private static native JSObject fromJson(String t);
+
+  /** A string field of at most 200 characters, or null. */
+  @JSBody(
+      params = {"r", "k"},
+      script = "var v = r[k]; return typeof v === 'string' && v.length <= 200 ? v : null;")
+  private static native String text(JSObject r, String k);
+
+  /** A number field, or NaN. */
+  @JSBody(
+      params = {"r", "k"},
+      script = "var v = r[k]; return typeof v === 'number' ? v : NaN;")
+  private static native double number(JSObject r, String k);
+
+  /** An array of short strings, or null. */
+  @JSBody(
+      params = {"r", "k"},
+      script =
+          "var v = r[k]; return Array.isArray(v) && v.length <= 100000"
+              + " && v.every(function (m) { return typeof m === 'string' && m.length <= 8; })"
+              + " ? v : null;")
+  private static native String[] texts(JSObject r, String k);
+
+  @JSBody(script = "return Date.now();")
+  private static native double epochNow();
+}
