@@ -79,6 +79,10 @@ class NoCjkFontInBrowserTest {
     }
     assertFalse(
         browser.driver.findElement(By.cssSelector(".rv")).isDisplayed(), "river words hidden");
+    assertFalse(
+        browser.driver.findElement(By.id("poem")).isDisplayed(),
+        "the poem, in characters no font draws, is not offered");
+    assertFalse(browser.driver.findElement(By.id("poem-show")).isDisplayed(), "nor its button");
     browser.js(
         "var n = document.getElementById('notation'); n.value = 'chinese';"
             + " n.dispatchEvent(new Event('change'));");
