@@ -226,6 +226,10 @@ class BoardInBrowserTest {
     double left = boardBox("left");
     double right = 2560 - box("aside.panel", "right");
     assertTrue(Math.abs(left - right) < 40, "board and panel centred: " + left + " / " + right);
+    browser.openPage("#game=xiangqi&mode=local&clock=5+3");
+    browser.awaitReady("xiangqi");
+    assertTrue(boardBox("height") >= 1150, "with clocks, " + boardBox("height") + " px high");
+    assertTrue(box(".stage", "bottom") <= 1440, "the board and both clocks are in view");
 
     viewport(390, 844, true);
     browser.openPage("#game=xiangqi&mode=local");
@@ -236,6 +240,14 @@ class BoardInBrowserTest {
     browser.openPage("#game=chess&mode=local");
     browser.awaitReady("chess");
     assertTrue(boardBox("width") >= 380, "chess board " + boardBox("width") + " px wide");
+
+    viewport(1280, 800, false);
+    browser.openPage("#game=chess&mode=local");
+    browser.awaitReady("chess");
+    browser.driver.findElement(By.id("edit")).click();
+    assertTrue(box("#palette", "bottom") <= 800, "the editor's palette is in view with the board");
+    assertTrue(boardBox("height") >= 600, "and the board " + boardBox("height") + " px high");
+    viewport(390, 844, true);
   }
 
   private static void viewport(int width, int height, boolean mobile) {
