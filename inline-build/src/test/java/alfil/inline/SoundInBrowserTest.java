@@ -139,6 +139,26 @@ class SoundInBrowserTest {
     await("the moves' knocks", () -> sources() >= quiet + 5);
   }
 
+  /** The running clock warns once when it falls below ten seconds (12 s for Black here). */
+  @Test
+  void aClockRunningLowWarnsOnce() throws InterruptedException {
+    browser.openPage("#game=xiangqi&mode=local&clock=0.2+0");
+    browser.awaitReady("xiangqi");
+    browser.driver.findElement(By.id("music-on")).click(); // the gesture; music off, sound on
+    await("an AudioContext", () -> contexts() == 1);
+    ui.play("h2", "e2");
+    ui.awaitMoves(1);
+    long moved = sources();
+    Thread.sleep(500);
+    assertEquals(moved, sources(), "nothing while Black has more than ten seconds");
+    await("the low-time tone", () -> sources() > moved);
+    long warned = sources();
+    long left = number("+document.querySelector('.clock[data-running]').dataset.ms");
+    assertTrue(left > 8000 && left < 10000, "heard with " + left + " ms left, not at the flag");
+    Thread.sleep(1000);
+    assertEquals(warned, sources(), "once");
+  }
+
   @Test
   void theChoicesAreRememberedAcrossAReload() {
     browser.js(

@@ -25,7 +25,13 @@ final class GameClocks implements TimerHandler {
   interface Listener {
     /** {@code side}'s time is used up. */
     void onFlag(int side);
+
+    /** {@code side}'s running clock has just fallen below {@link #TENTHS_BELOW_MS}. */
+    void onLowTime(int side);
   }
+
+  /** Whether each side's low-time warning was given in this game. */
+  private boolean[] warned = new boolean[2];
 
   /** Redraw period while a clock runs; the flag is seen at most this late. */
   static final int TICK_MS = 100;
@@ -66,6 +72,7 @@ final class GameClocks implements TimerHandler {
   void reset(String control, GameRules rules, int[] kept) {
     TimeControl tc = TimeControlText.parse(control);
     clock = tc == null ? null : new GameClock(tc);
+    warned = new boolean[2];
     names = new String[] {rules.sideName(Side.FIRST), rules.sideName(Side.SECOND)};
     if (clock != null && kept != null) {
       for (int side = Side.FIRST; side <= Side.SECOND; side++) {
@@ -203,6 +210,11 @@ final class GameClocks implements TimerHandler {
     element.setAttribute("data-ms", Integer.toString(ms));
     Dom.flag(element, "data-running", running() && clock.running() == side);
     Dom.flag(element, "data-low", ms < TENTHS_BELOW_MS);
+    // Once a game for each side: the first time its running clock shows tenths.
+    if (ms < TENTHS_BELOW_MS && !warned[side] && running() && clock.running() == side) {
+      warned[side] = true;
+      listener.onLowTime(side);
+    }
   }
 
   /** A time as a clock shows it: {@code 05:00}, {@code 1:30:00}, {@code 00:09.8} (rounded down). */

@@ -650,6 +650,14 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
     moves[plies++] = rules.engineText(move);
   }
 
+  /** A player's clock is running low: a warning tone, for a human's clock alone. */
+  @Override
+  public void onLowTime(int side) {
+    if (!vsEngine() || side == humanSide) {
+      Sounds.lowTime();
+    }
+  }
+
   /**
    * {@code side}'s time is used up: the judge says what that means (chess: a loss, or a draw when
    * the opponent cannot mate by any series of legal moves, FIDE 6.9; xiangqi: a loss).
