@@ -74,7 +74,9 @@ class ReviewInBrowserTest {
     assertEquals(fenAfter(game, moves, ply), ui.fen(), "ply " + ply);
     assertEquals(ply == 0 ? null : Integer.toString(ply), marked(), "ply " + ply);
     assertEquals(ply == 0 ? 0L : 2L, lastMoveMarks(), "ply " + ply);
-    assertEquals(ply == moves.size() ? "human" : "wait", turn(), "ply " + ply);
+    if (ply == moves.size()) {
+      assertEquals("human", turn(), "ply " + ply);
+    }
   }
 
   @Test
@@ -134,12 +136,53 @@ class ReviewInBrowserTest {
   }
 
   /**
+   * Where a takeback is allowed, a move on a past position truncates the game there: the later
+   * moves go, one takeback is used, and the game goes on from the new move.
+   */
+  @Test
+  void aMoveOnAPastPositionTruncatesTheGame() {
+    browser.openPageAfresh("#game=xiangqi&mode=local&takebacks=three");
+    browser.awaitReady("xiangqi");
+    String[][] plays = {{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}};
+    for (int i = 0; i < plays.length; i++) {
+      ui.play(plays[i][0], plays[i][1]);
+      ui.awaitMoves(i + 1);
+    }
+    browser.driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
+    assertEquals("human", turn(), "Black may move on the position after C2.5");
+    ui.play("b9", "c7");
+    ui.awaitMoves(2);
+    assertEquals(List.of("h2e2", "b9c7"), ui.moves());
+    assertEquals("2", marked(), "the new move is shown, at the game's end");
+    assertEquals("Take back (2 left)", browser.driver.findElement(By.id("undo")).getText());
+  }
+
+  /**
+   * Against the engine the player moves on a past position of their own turn only (the engine's
+   * moves after it are taken back with theirs); on the engine's turn a press returns to the end.
+   */
+  @Test
+  void againstTheEngineOnlyThePlayersOwnTurnTakesAMove() {
+    browser.openPageAfresh("#game=chess&mode=ai&side=white&level=1");
+    browser.awaitReady("chess");
+    ui.play("e2", "e4");
+    ui.awaitMoves(2);
+    browser.driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
+    assertEquals("wait", turn(), "Black's turn there is the engine's");
+    press(Keys.HOME);
+    assertEquals("human", turn(), "White's turn at the start is the player's");
+    ui.play("d2", "d4");
+    ui.awaitMoves(2);
+    assertEquals("d2d4", ui.moves().get(0));
+  }
+
+  /**
    * A click on a move shows its position; a press on the board there makes no move but returns to
    * the end, where the player moves (as lichess's board snaps back).
    */
   @Test
   void aClickedMoveShowsItsPositionAndTheBoardSnapsBackToTheEnd() {
-    browser.openPageAfresh("#game=xiangqi&mode=local");
+    browser.openPageAfresh("#game=xiangqi&mode=local&takebacks=off");
     browser.awaitReady("xiangqi");
     String[][] plays = {{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}};
     for (int i = 0; i < plays.length; i++) {
@@ -151,6 +194,7 @@ class ReviewInBrowserTest {
     assertShows("xiangqi", moves, 1);
     assertEquals(
         "C2.5", browser.driver.findElement(By.cssSelector("#moves [aria-current]")).getText());
+    assertEquals("wait", turn(), "takebacks are off: no move from a past position");
     ui.click("b9"); // Black's horse: it may move here, but not on a past position
     assertShows("xiangqi", moves, 3);
     assertEquals(0L, browser.js("return document.querySelectorAll('#board .sel').length;"));

@@ -237,6 +237,16 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
 
   /** Plays a move the human chose on the board. */
   void humanMove(int move) {
+    if (shown < plies) {
+      if (!movesFromReview()) {
+        review(plies);
+        return;
+      }
+      // A move from a past position truncates the game there, as a takeback of the later moves.
+      String text = review.at(rules.game(), startFen, moves, shown).engineText(move);
+      truncate(shown);
+      move = rules.parseEngineText(text);
+    }
     if (outcome == null && !thinking && humanToMove()) {
       String refused = playHuman(move);
       if (refused != null) {
@@ -297,22 +307,44 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
     if (refused != null) {
       return refused;
     }
+    int ply = plies - 1;
+    while (vsEngine() && ply > 0 && sideAt(ply) != humanSide) {
+      ply--; // back to the player's own move
+    }
+    truncate(ply);
+    status.say(takebacksLeft());
+    afterChange();
+    return null;
+  }
+
+  /**
+   * Whether the player may move on the past position shown: there a move truncates the game, a
+   * takeback of the later moves, so it is allowed where a takeback is and on the player's own turn.
+   * Elsewhere a press on the board returns to the game's end.
+   */
+  boolean movesFromReview() {
+    return shown < plies
+        && (!vsEngine() || sideAt(shown) == humanSide)
+        && takebackRefusal(false) == null;
+  }
+
+  /** Takes back every move after {@code ply}, one takeback used; the game is open again. */
+  private void truncate(int ply) {
     engine.cancel();
     thinking = false;
-    undoOne();
-    if (Settings.MODE_AI.equals(settings.mode)) {
-      while (rules.sideToMove() != humanSide && plies > 0) {
-        undoOne();
-      }
+    while (plies > ply) {
+      undoOne();
     }
     clocks.takeBack(rules.sideToMove());
     takebacksUsed++;
     outcome = null;
     shown = plies;
     review.forget();
-    status.say(takebacksLeft());
-    afterChange();
-    return null;
+  }
+
+  /** The side to move after {@code ply} plies. */
+  private int sideAt(int ply) {
+    return startSide ^ (ply & 1);
   }
 
   /** Why a takeback is refused now, or null (see {@link #takeback}). */
@@ -708,7 +740,7 @@ final class GameController implements SearchClient.Listener, GameClocks.Listener
         live ? rules : review.at(rules.game(), startFen, moves, shown),
         lastSquare(false),
         lastSquare(true),
-        interactive && live);
+        live ? interactive : movesFromReview());
   }
 
   /** Redraws everything from the state, and starts the engine when it is its turn. */

@@ -10,9 +10,10 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * How the player moves through the game's positions: a click on a move of the move list, or the
  * keys left, right, Home and End, as on lichess (not while typing in a field or choosing in a
- * select, and not when the board took the arrows for its cursor). On a past position no move is
- * made: a press on the board (pointer, or Enter or Space on it) returns to the game's end, as
- * lichess's board snaps back, and the player moves there.
+ * select, and not when the board took the arrows for its cursor). On a past position the player may
+ * move where a takeback is allowed ({@link GameController#movesFromReview}): the game is truncated
+ * there. Elsewhere a press on the board (pointer, or Enter or Space on it) returns to the game's
+ * end, as lichess's board snaps back, and the player moves there.
  */
 final class ReviewInput implements EventListener<Event> {
   private final GameController game;
@@ -42,7 +43,7 @@ final class ReviewInput implements EventListener<Event> {
         game.review(n);
       }
     } else if (!type.equals("keydown")) {
-      if (type.equals("pointerdown") || code == 13 || code == 32) {
+      if ((type.equals("pointerdown") || code == 13 || code == 32) && !game.movesFromReview()) {
         game.review(plies);
       }
     } else if (!typing(e)) {
