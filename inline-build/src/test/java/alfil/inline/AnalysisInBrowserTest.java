@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.web.game.GameRules;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -16,23 +14,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Analysis in real Chromium: the bar, the number from the first player's side with that side named,
  * the best line in the move list's notation, and the best move as an arrow on the board.
  */
-class AnalysisInBrowserTest {
-  private static Chromium browser;
-  private static Ui ui;
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
-
+class AnalysisInBrowserTest extends BrowserTest {
   /** Opens analysis and waits until it reports at least {@code depth}. */
   private static WebElement analyse(int depth) {
     ui.byId("analyse").click();

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -19,27 +17,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * stands and with the declared move, right and wrong), xiangqi's refusal of a perpetual check, and
  * the panel that says how the game ended.
  */
-class ArbiterInBrowserTest {
-  private static Chromium browser;
-  private static Ui ui;
-
+class ArbiterInBrowserTest extends BrowserTest {
   /** The clipboard as a test sees it: what the page wrote to it. */
   private static final String CLIPBOARD =
       "navigator.clipboard.writeText = function (t) { window.__copied = t;"
           + " return Promise.resolve(); };";
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
 
   private static WebElement button(String act) {
     return browser.driver.findElement(By.cssSelector("[data-act='" + act + "']"));

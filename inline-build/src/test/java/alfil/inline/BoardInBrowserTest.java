@@ -12,8 +12,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -25,7 +23,7 @@ import org.openqa.selenium.WebElement;
  * destination, a checked general, a selected piece), xiangqi's file numbers, the board's size, the
  * status line and what screen readers are told, and the contrast of the dark theme.
  */
-class BoardInBrowserTest {
+class BoardInBrowserTest extends BrowserTest {
   /**
    * Makes the page's glyph check find every Chinese character drawn, whatever the fonts: each
    * canvas read differs, so no character looks like the missing-glyph box. The file numbers then
@@ -34,22 +32,6 @@ class BoardInBrowserTest {
   static final String FONTS_DRAW_CJK =
       "(function () { var n = 0; CanvasRenderingContext2D.prototype.getImageData = function () {"
           + " n++; return new ImageData(new Uint8ClampedArray([n % 256, 0, 0, 255]), 1); }; })();";
-
-  private static Chromium browser;
-  private static Ui ui;
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
 
   @BeforeEach
   void freshStore() {

@@ -8,8 +8,6 @@ import alfil.web.page.Requests;
 import alfil.web.protocol.SearchReply;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -18,24 +16,8 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** Chess on the page, played through clicks in real Chromium. */
-class ChessInBrowserTest {
+class ChessInBrowserTest extends BrowserTest {
   private static final String START = GameRules.of("chess").startFen();
-
-  private static Chromium browser;
-  private static Ui ui;
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
 
   /** A piece dragged with the pointer to a legal square is played there. */
   @Test

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -19,23 +17,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * engine's thinking runs on its clock and full strength plans on it; a flag that fell while the
  * page was closed is judged when it opens again.
  */
-class ClocksInBrowserTest {
-  private static Chromium browser;
-  private static Ui ui;
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
-
+class ClocksInBrowserTest extends BrowserTest {
   private static WebElement clock(String position) {
     return browser.driver.findElement(By.id("clock-" + position));
   }

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.web.game.GameRules;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -19,23 +17,7 @@ import org.openqa.selenium.interactions.Actions;
  * The board editor in real Chromium: pieces placed by click and by drag, the engine's verdict on
  * the position with its reason, and a game started from a legal set-up.
  */
-class EditorInBrowserTest {
-  private static Chromium browser;
-  private static Ui ui;
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
-
+class EditorInBrowserTest extends BrowserTest {
   private static WebElement palette(char piece) {
     return browser.driver.findElement(By.cssSelector("#palette [data-piece='" + piece + "']"));
   }

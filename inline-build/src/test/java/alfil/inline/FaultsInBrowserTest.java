@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.web.game.GameRules;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
@@ -19,10 +17,7 @@ import org.openqa.selenium.By;
  * shows a message, runs no injected script ({@code window.__pwned} is what every payload would set)
  * and goes on playing.
  */
-class FaultsInBrowserTest {
-  private static Chromium browser;
-  private static Ui ui;
-
+class FaultsInBrowserTest extends BrowserTest {
   /** The fault of the running test, forgotten after it. */
   private String fault;
 
@@ -52,19 +47,6 @@ class FaultsInBrowserTest {
   private static final String PAYLOAD =
       "<img src=x onerror=\"window.__pwned=1\"><script>window.__pwned=2</script>"
           + "<svg onload=\"window.__pwned=3\">";
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
 
   @AfterEach
   void forgetFault() {

@@ -8,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import alfil.web.game.GameRules;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -22,28 +20,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the other game and back. A kept game that cannot be resumed is dropped with a quiet notice; where
  * storage is blocked the page plays on and says so once, quietly.
  */
-class KeptGamesInBrowserTest {
+class KeptGamesInBrowserTest extends BrowserTest {
   private static final String CHESS_START = GameRules.of("chess").startFen();
   private static final String XIANGQI_START = GameRules.of("xiangqi").startFen();
 
-  private static Chromium browser;
-  private static Ui ui;
-
   /** The fault of the running test, forgotten after it. */
   private String fault;
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
 
   @AfterEach
   void forgetFault() {

@@ -10,8 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -23,23 +21,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * notation) to copy or download; Import reads a pasted or opened record or FEN of either game into
  * the game on the board, or names the bad move and leaves the game as it was.
  */
-class RecordsInBrowserTest {
-  private static Chromium browser;
-  private static Ui ui;
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
-
+class RecordsInBrowserTest extends BrowserTest {
   private static WebElement byId(String id) {
     return browser.driver.findElement(By.id(id));
   }

@@ -7,8 +7,6 @@ import alfil.web.game.GameRules;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -20,23 +18,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * earlier positions (the board replayed by the judge, the move marked); the end goes on with the
  * game; a press on the board during review returns to the end; moves slide unless reduced motion.
  */
-class ReviewInBrowserTest {
-  private static Chromium browser;
-  private static Ui ui;
-
-  @BeforeAll
-  static void startBrowser() throws Exception {
-    browser = Chromium.start();
-    ui = new Ui(browser);
-  }
-
-  @AfterAll
-  static void stopBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
-
+class ReviewInBrowserTest extends BrowserTest {
   /** The FEN after the first {@code plies} of the moves (engine text), by the page's own rules. */
   private static String fenAfter(String game, List<String> moves, int plies) {
     GameRules rules = GameRules.of(game);
