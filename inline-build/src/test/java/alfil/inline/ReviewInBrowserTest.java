@@ -117,6 +117,16 @@ class ReviewInBrowserTest extends BrowserTest {
     assertShows("xiangqi", moves, 0);
   }
 
+  /** On a xiangqi page for two players: 1. C2.5 H8+7 2. H2+3 (h2e2 h9g7 h0g2). */
+  private static void playThreeXiangqiMoves() {
+    browser.awaitReady("xiangqi");
+    String[][] plays = {{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}};
+    for (int i = 0; i < plays.length; i++) {
+      ui.play(plays[i][0], plays[i][1]);
+      ui.awaitMoves(i + 1);
+    }
+  }
+
   /**
    * Where a takeback is allowed, a move on a past position truncates the game there: the later
    * moves go, one takeback is used, and the game goes on from the new move.
@@ -124,12 +134,7 @@ class ReviewInBrowserTest extends BrowserTest {
   @Test
   void aMoveOnAPastPositionTruncatesTheGame() {
     browser.openPageAfresh("#game=xiangqi&mode=local&takebacks=three");
-    browser.awaitReady("xiangqi");
-    String[][] plays = {{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}};
-    for (int i = 0; i < plays.length; i++) {
-      ui.play(plays[i][0], plays[i][1]);
-      ui.awaitMoves(i + 1);
-    }
+    playThreeXiangqiMoves();
     browser.driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
     assertEquals("human", turn(), "Black may move on the position after C2.5");
     ui.play("b9", "c7");
@@ -165,12 +170,7 @@ class ReviewInBrowserTest extends BrowserTest {
   @Test
   void aClickedMoveShowsItsPositionAndTheBoardSnapsBackToTheEnd() {
     browser.openPageAfresh("#game=xiangqi&mode=local&takebacks=off");
-    browser.awaitReady("xiangqi");
-    String[][] plays = {{"h2", "e2"}, {"h9", "g7"}, {"h0", "g2"}};
-    for (int i = 0; i < plays.length; i++) {
-      ui.play(plays[i][0], plays[i][1]);
-      ui.awaitMoves(i + 1);
-    }
+    playThreeXiangqiMoves();
     List<String> moves = ui.moves();
     browser.driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
     assertShows("xiangqi", moves, 1);
