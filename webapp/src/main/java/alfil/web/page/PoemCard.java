@@ -17,10 +17,10 @@ import org.teavm.jso.dom.html.HTMLElement;
  *
  * <p>The poems are the page's data block {@code <template id="alfil-poems">}, one a line, in the
  * form and the order {@code PoemData} in inline-build gives them: the card shows them in turn, from
- * a showing counter kept in storage ({@code alfil.poem}), so a returning player meets the next
- * ones. The block comes after the script, at the end of the file, where its text costs the fewest
- * gzipped bytes; a poem asked for while the page is still being read (the first game's) waits for
- * {@code DOMContentLoaded}.
+ * a showing counter kept in storage ({@code alfil.poem}), so a returning player meets the next ones
+ * (a first visit starts at a poem chosen by the clock). The block comes after the script, at the
+ * end of the file, where its text costs the fewest gzipped bytes; a poem asked for while the page
+ * is still being read (the first game's) waits for {@code DOMContentLoaded}.
  */
 final class PoemCard implements EventListener<Event> {
   private static final String KEY = "poem";
@@ -67,7 +67,10 @@ final class PoemCard implements EventListener<Event> {
   }
 
   private void showNext() {
-    int n = Math.max(shown, stored(storage.get(KEY)));
+    String kept = storage.get(KEY);
+    // A first visit starts anywhere in the collection (the time the page took to get here), not
+    // always at its first poem; a returning player goes on from the counter.
+    int n = kept == null && shown == 0 ? (int) Dom.now() % 1000 : Math.max(shown, stored(kept));
     shown = n + 1;
     storage.set(KEY, Integer.toString(shown));
     show(n);
