@@ -117,6 +117,11 @@ class ReviewInBrowserTest extends BrowserTest {
     assertShows("xiangqi", moves, 0);
   }
 
+  /** Clicks the move list's move that leaves {@code ply} plies played. */
+  private static void clickMove(int ply) {
+    browser.driver.findElement(By.cssSelector("#moves [data-ply='" + ply + "']")).click();
+  }
+
   /** On a xiangqi page for two players: 1. C2.5 H8+7 2. H2+3 (h2e2 h9g7 h0g2). */
   private static void playThreeXiangqiMoves() {
     browser.awaitReady("xiangqi");
@@ -135,7 +140,7 @@ class ReviewInBrowserTest extends BrowserTest {
   void aMoveOnAPastPositionTruncatesTheGame() {
     browser.openPageAfresh("#game=xiangqi&mode=local&takebacks=three");
     playThreeXiangqiMoves();
-    browser.driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
+    clickMove(1);
     assertEquals("human", turn(), "Black may move on the position after C2.5");
     ui.play("b9", "c7");
     ui.awaitMoves(2);
@@ -154,7 +159,7 @@ class ReviewInBrowserTest extends BrowserTest {
     browser.awaitReady("chess");
     ui.play("e2", "e4");
     ui.awaitMoves(2);
-    browser.driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
+    clickMove(1);
     assertEquals("wait", turn(), "Black's turn there is the engine's");
     press(Keys.HOME);
     assertEquals("human", turn(), "White's turn at the start is the player's");
@@ -172,7 +177,7 @@ class ReviewInBrowserTest extends BrowserTest {
     browser.openPageAfresh("#game=xiangqi&mode=local&takebacks=off");
     playThreeXiangqiMoves();
     List<String> moves = ui.moves();
-    browser.driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
+    clickMove(1);
     assertShows("xiangqi", moves, 1);
     assertEquals(
         "C2.5", browser.driver.findElement(By.cssSelector("#moves [aria-current]")).getText());

@@ -34,9 +34,6 @@ final class BoardEditor implements BoardView.EditListener, EventListener<Event> 
     void onSetUp(Settings settings, boolean analyse);
   }
 
-  /** Pointer travel (px) that turns a press into a drag, as on the board. */
-  private static final double DRAG_PX = 4;
-
   private final BoardView board;
   private final PiecePalette palette;
   private final Listener listener;
@@ -303,7 +300,7 @@ final class BoardEditor implements BoardView.EditListener, EventListener<Event> 
     double x = Dom.number(e, "clientX");
     double y = Dom.number(e, "clientY");
     if (!dragging) {
-      if ((x - downX) * (x - downX) + (y - downY) * (y - downY) < DRAG_PX * DRAG_PX) {
+      if (!BoardView.isDrag(x - downX, y - downY)) {
         return;
       }
       dragging = true;

@@ -507,6 +507,14 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
   }
 
   /**
+   * Whether a pointer that travelled {@code dx, dy} px since its press drags rather than clicks
+   * (the board's and the editor's one threshold).
+   */
+  static boolean isDrag(double dx, double dy) {
+    return dx * dx + dy * dy >= DRAG_PX * DRAG_PX;
+  }
+
+  /**
    * Whether a FEN letter is the first player's (upper case). ASCII only on purpose: {@code
    * Character.isUpperCase} pulls TeaVM's Unicode tables (about 20 KB) into the page.
    */
@@ -639,7 +647,7 @@ final class BoardView implements EventListener<Event>, PromotionChooser.Choice {
     }
     double dx = Dom.number(e, "clientX") - downX;
     double dy = Dom.number(e, "clientY") - downY;
-    if (!dragging && dx * dx + dy * dy < DRAG_PX * DRAG_PX) {
+    if (!dragging && !isDrag(dx, dy)) {
       return;
     }
     dragging = true;

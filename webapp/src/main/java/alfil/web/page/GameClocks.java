@@ -31,7 +31,7 @@ final class GameClocks implements TimerHandler {
   }
 
   /** Whether each side's low-time warning was given in this game. */
-  private boolean[] warned = new boolean[2];
+  private final boolean[] warned = new boolean[2];
 
   /** Redraw period while a clock runs; the flag is seen at most this late. */
   static final int TICK_MS = 100;
@@ -72,7 +72,7 @@ final class GameClocks implements TimerHandler {
   void reset(String control, GameRules rules, int[] kept) {
     TimeControl tc = TimeControlText.parse(control);
     clock = tc == null ? null : new GameClock(tc);
-    warned = new boolean[2];
+    warned[0] = warned[1] = false;
     names = new String[] {rules.sideName(Side.FIRST), rules.sideName(Side.SECOND)};
     if (clock != null && kept != null) {
       for (int side = Side.FIRST; side <= Side.SECOND; side++) {
