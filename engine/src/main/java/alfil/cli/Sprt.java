@@ -18,10 +18,17 @@ import java.util.Locale;
  * s0) * (2m - s0 - s1) / (2v)}. The bounds are Wald's: {@code ln(beta / (1 - alpha))} and {@code
  * ln((1 - beta) / alpha)}. Before every outcome has been seen the counts are regularized (each
  * count gets 0.001 added, as OpenBench does), so a few identical pairs give a finite ratio.
+ *
+ * <p>The normal approximation needs a sample: a variance from a handful of pairs is mostly luck
+ * (one pair of a win and a draw has next to none, and its ratio passes any bound), so the test
+ * takes no decision before {@link #MIN_PAIRS} pairs; it prints its ratio all the same.
  */
 final class Sprt {
   /** Added to each pentanomial count, so that a run of identical pairs has a nonzero variance. */
   private static final double REGULARIZATION = 1e-3;
+
+  /** Pairs before the test may decide: 20 games. */
+  static final int MIN_PAIRS = 10;
 
   private final double elo0;
   private final double elo1;
@@ -118,6 +125,9 @@ final class Sprt {
 
   /** +1 when H1 is accepted, -1 when H0 is, 0 while the test goes on. */
   int decision() {
+    if (pairCount() < MIN_PAIRS) {
+      return 0;
+    }
     double llr = llr();
     return llr >= upperBound() ? 1 : llr <= lowerBound() ? -1 : 0;
   }

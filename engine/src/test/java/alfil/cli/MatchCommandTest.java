@@ -141,7 +141,8 @@ class MatchCommandTest {
 
   /**
    * A sequential test stops the match at its first decision: level 1 against full strength loses
-   * its pairs, and H0 (no gain) is accepted long before the game cap.
+   * its pairs, and H0 (no gain) is accepted as soon as the test may decide (ten pairs), long before
+   * the game cap.
    */
   @Test
   void aSequentialTestStopsAtItsFirstDecision() {
@@ -156,7 +157,7 @@ class MatchCommandTest {
             "--engine-level",
             "8",
             "--games",
-            "20",
+            "40",
             "--movetime",
             "20",
             "--max-moves",
@@ -178,7 +179,7 @@ class MatchCommandTest {
         tests++;
       }
     }
-    assertTrue(games < 20 && games % 2 == 0, run.out);
+    assertTrue(games >= 2 * Sprt.MIN_PAIRS && games < 40 && games % 2 == 0, run.out);
     assertEquals(games / 2 + 1, tests, run.out);
     String last = lines[lines.length - 1];
     assertTrue(

@@ -55,6 +55,20 @@ class SprtTest {
     assertTrue(Double.isFinite(llr) && llr > 0, "llr " + llr);
   }
 
+  /**
+   * One pair of a win and a draw has a ratio far past the bound (its variance is the
+   * regularization's), yet decides nothing; eleven pairs of wins and draws do.
+   */
+  @Test
+  void aFewPairsDecideNothing() {
+    Sprt one = withPairs(0, 0, 0, 1, 0);
+    assertTrue(one.llr() > one.upperBound(), "llr " + one.llr());
+    assertEquals(0, one.decision());
+    assertTrue(one.line().endsWith("no decision"));
+    assertEquals(0, withPairs(0, 0, 0, 0, Sprt.MIN_PAIRS - 1).decision());
+    assertEquals(1, withPairs(0, 0, 0, 3, 8).decision());
+  }
+
   @Test
   void parsesTwoOrFourNumbersAndRefusesTheRest() throws UsageException {
     assertEquals(Math.log(0.05 / 0.95), Sprt.parse("0 10").lowerBound(), 1e-12);
