@@ -10,11 +10,19 @@ positions the tuned engine itself steers into, where its misjudgements lie, not 
 engine's.
 
 usage: tune-data.py ENGINE chess|xiangqi GAMES DEPTH SEED OUT [MOVER MOVER_DEPTH]"""
-import random, shlex, subprocess, sys
+import random, re, shlex, subprocess, sys
 
 engine, variant, games, depth, seed, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
 mover_command, mover_depth = (sys.argv[7], int(sys.argv[8])) if len(sys.argv) > 8 else (None, 0)
 rng = random.Random(seed)
+# Fairy-Stockfish numbers xiangqi ranks 1 to 10 (h3e3), Alfil as ICCS does 0 to 9 (h2e2): the
+# mover's moves go through these (a chess mover needs neither).
+def shift(text, by):
+    if variant != "xiangqi": return text
+    return re.sub(r"\b([a-i])(10|\d)([a-i])(10|\d)\b",
+                  lambda m: "%s%d%s%d" % (m[1], int(m[2]) + by, m[3], int(m[4]) + by), text)
+def to_mover(text): return shift(text, -1)
+def from_mover(move): return shift(move, 1)
 def start(command):
     return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 def send(s, to=None): to = to or p; to.stdin.write(s + "\n"); to.stdin.flush()
@@ -32,7 +40,11 @@ if variant == "xiangqi": send("setoption name UCI_Variant value xiangqi")
 send("setoption name Hash value 16"); send("isready"); until("readyok")
 mover = start(shlex.split(mover_command)) if mover_command else None
 if mover:
-    send("uci", mover); until("uciok", mover); send("isready", mover); until("readyok", mover)
+    send("uci", mover); until("uciok", mover)
+    # The mover plays the same game: without the variant it would answer with chess moves, which
+    # ENGINE drops as illegal, and every game would repeat one position to the ply cap.
+    if variant == "xiangqi": send("setoption name UCI_Variant value xiangqi", mover)
+    send("isready", mover); until("readyok", mover)
 f = open(out, "a")
 for g in range(games):
     moves = []
@@ -43,7 +55,7 @@ for g in range(games):
         pos = "position startpos" + (" moves " + " ".join(moves) if moves else "")
         send(pos)
         send("go perft 1"); lines = until("Nodes searched")
-        legal = [l.split(":")[0] for l in lines if ":" in l and not l.startswith("Nodes") and len(l.split(":")[0]) <= 5]
+        legal = [l.split(":")[0] for l in lines if re.fullmatch(r"[a-i](10|\d)[a-i](10|\d)[nbrq]?", l.split(":")[0])]
         if not legal: break
         if ply < randomPlies:
             moves.append(rng.choice(legal)); continue
@@ -60,8 +72,8 @@ for g in range(games):
         if score[0] == "mate" or abs(score[1]) > 3000: break
         f.write("%s;%d\n" % (fen, score[1]))
         if mover:
-            send(pos, mover); send("go depth %d" % mover_depth, mover)
-            best = until("bestmove", mover)[-1].split()[1]
+            send(to_mover(pos), mover); send("go depth %d" % mover_depth, mover)
+            best = from_mover(until("bestmove", mover)[-1].split()[1])
         moves.append(best)
     f.flush()
     print("game", g, "plies", len(moves), flush=True)
