@@ -59,6 +59,11 @@ public final class Chess implements Game {
   }
 
   @Override
+  public String recordFileExtension() {
+    return "pgn";
+  }
+
+  @Override
   public String engineNotation() {
     return "uci";
   }

@@ -51,6 +51,12 @@ public interface Game {
    */
   int recordCount(String text) throws InvalidInputException;
 
+  /**
+   * The file name extension of a saved record of this game: {@code pgn} (Portable Game Notation),
+   * {@code txt} (a xiangqi record, which has no common extension of its own).
+   */
+  String recordFileExtension();
+
   /** The engine notation's name: {@code uci}, {@code iccs}. */
   String engineNotation();
 

@@ -66,6 +66,11 @@ public final class Xiangqi implements Game {
   }
 
   @Override
+  public String recordFileExtension() {
+    return "txt";
+  }
+
+  @Override
   public String engineNotation() {
     return "iccs";
   }

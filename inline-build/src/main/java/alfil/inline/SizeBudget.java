@@ -21,7 +21,7 @@ public final class SizeBudget {
    * and 96 KiB by {@code gzip -9}, for both games with both arbiters, under the bytes per game of
    * the one-game xiangqi page the project started from (155,830 bytes, 53,801 gzipped).
    */
-  public static final SizeBudget PRODUCT = new SizeBudget(262_144, 98_304);
+  public static final SizeBudget PRODUCT = new SizeBudget(393_216, 131_072);
 
   /** Measured sizes of one file. */
   public static final class Figures {

@@ -57,7 +57,7 @@ class AnalysisInBrowserTest extends BrowserTest {
     browser.openPage("#game=chess&mode=local&fen=" + fen.replace(' ', '_'));
     browser.awaitReady("chess");
     WebElement eval = analyse(2);
-    assertTrue(eval.getText().startsWith(text + ", depth "), eval.getText());
+    assertEquals(text, eval.getText(), "a mate is its moves, no depth");
     assertEquals(from, hint("data-from"));
     assertEquals(to, hint("data-to"));
     assertEquals(line, ui.byId("pv").getText());
@@ -73,7 +73,8 @@ class AnalysisInBrowserTest extends BrowserTest {
     ui.play("a1", "a8");
     assertEquals("over", browser.status().getAttribute("data-state"));
     assertEquals("1-0", browser.status().getAttribute("data-result"));
-    assertEquals("The game is over", ui.byId("eval").getText());
+    assertEquals("White wins: checkmate", ui.byId("eval").getText());
+    assertEquals(100.0, firstPlayersShare(), "the bar shows the result");
   }
 
   /** The same for Black: the moves to mate are counted from the side to move's score. */
@@ -97,7 +98,7 @@ class AnalysisInBrowserTest extends BrowserTest {
     // The line in WXF, numbered from Black's first move; its first move is the hint, legal here.
     String line = ui.byId("pv").getText();
     assertTrue(line.startsWith("1... "), line);
-    GameRules rules = GameRules.of("xiangqi");
+    GameRules rules = GameRules.of(alfil.games.Games.byName("xiangqi"));
     rules.setPosition(fen);
     int move = rules.parseEngineText(hint("data-from") + hint("data-to"));
     assertEquals(rules.displayText(move, "wxf"), line.split(" ")[1]);

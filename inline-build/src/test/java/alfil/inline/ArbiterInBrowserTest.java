@@ -85,7 +85,7 @@ class ArbiterInBrowserTest extends BrowserTest {
     String record = (String) browser.js("return window.__copied;");
     assertTrue(record.contains("[Result \"0-1\"]"), record);
     assertTrue(record.contains("[Black \"Alfil level 1\"]"), record);
-    assertEquals("Copied", button("copy").getText());
+    assertEquals("Copied.", button("copy").getText());
 
     act("review");
     assertFalse(panel().isDisplayed(), "Review closes the panel");

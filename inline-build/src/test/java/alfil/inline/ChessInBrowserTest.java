@@ -3,8 +3,9 @@ package alfil.inline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.chess.Chess;
 import alfil.web.game.GameRules;
-import alfil.web.page.Requests;
+import alfil.web.model.Requests;
 import alfil.web.protocol.SearchReply;
 import java.time.Duration;
 import java.util.List;
@@ -17,7 +18,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** Chess on the page, played through clicks in real Chromium. */
 class ChessInBrowserTest extends BrowserTest {
-  private static final String START = GameRules.of("chess").startFen();
+  private static final String START = GameRules.of(alfil.games.Games.byName("chess")).startFen();
 
   /** A piece dragged with the pointer to a legal square is played there. */
   @Test
@@ -41,7 +42,7 @@ class ChessInBrowserTest extends BrowserTest {
 
   @Test
   void chessMoveByClicksGetsTheEnginesReply() {
-    browser.openPage("#game=chess&side=white&level=3");
+    browser.openPage("#game=chess&side=white&level=3&seed=7");
     browser.awaitReady("chess");
     assertEquals(64, browser.driver.findElements(By.cssSelector("[data-square]")).size());
     assertEquals(32, browser.driver.findElements(By.cssSelector("use[data-at]")).size());
@@ -54,10 +55,10 @@ class ChessInBrowserTest extends BrowserTest {
     assertEquals("e2e4", moves.get(0));
     assertEquals("e4", ui.texts().get(0));
     SearchReply expected =
-        Expected.reply(Requests.forMove("chess", START, new String[] {"e2e4"}, 1, 3));
+        Expected.reply(Requests.forMove(Chess.GAME, START, new String[] {"e2e4"}, 3, 0, 0, 7));
     assertEquals(expected.bestMove, moves.get(1));
     assertEquals("worker", browser.status().getAttribute("data-by"));
-    GameRules rules = GameRules.of("chess");
+    GameRules rules = GameRules.of(alfil.games.Games.byName("chess"));
     rules.play(rules.parseEngineText("e2e4"));
     assertEquals(rules.displayText(rules.parseEngineText(moves.get(1)), "san"), ui.texts().get(1));
     rules.play(rules.parseEngineText(moves.get(1)));

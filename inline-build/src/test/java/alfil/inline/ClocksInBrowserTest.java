@@ -144,7 +144,7 @@ class ClocksInBrowserTest extends BrowserTest {
     assertEquals("40/90+30,30+30", browser.js("return document.getElementById('clock').value;"));
     browser.js("postMessage({target: 'alfil', type: 'newGame', clock: '5+x'}, '*');");
     new WebDriverWait(browser.driver, Duration.ofSeconds(5))
-        .until(d -> ui.message().startsWith("clock must be none or minutes+seconds"));
+        .until(d -> ui.message().startsWith("clock must be one of: none, or minutes+seconds"));
     assertEquals("1:30:00", clock("bottom").getText(), "the game goes on");
     browser.js("location.hash = '#game=chess&clock=0+1';");
     new WebDriverWait(browser.driver, Duration.ofSeconds(5))

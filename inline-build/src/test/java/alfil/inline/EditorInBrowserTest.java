@@ -95,7 +95,7 @@ class EditorInBrowserTest extends BrowserTest {
     browser.openPage("#game=xiangqi&mode=local");
     browser.awaitReady("xiangqi");
     ui.byId("edit").click();
-    assertEquals(GameRules.of("xiangqi").startFen(), fenField());
+    assertEquals(GameRules.of(alfil.games.Games.byName("xiangqi")).startFen(), fenField());
     assertEquals("Legal position", verdict());
     // Dragged on the board from c0 over the river to c5.
     drag(ui.square("c0"), ui.square("c5"));

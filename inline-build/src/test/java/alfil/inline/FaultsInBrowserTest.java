@@ -125,7 +125,10 @@ class FaultsInBrowserTest extends BrowserTest {
         PAYLOAD);
     browser.open(Chromium.page());
     browser.awaitReady("chess");
-    assertEquals(GameRules.of("chess").startFen(), ui.fen(), "the defaults instead");
+    assertEquals(
+        GameRules.of(alfil.games.Games.byName("chess")).startFen(),
+        ui.fen(),
+        "the defaults instead");
     assertEquals("3", browser.js("return document.getElementById('level').value;"));
     ui.play("e2", "e4");
     ui.awaitMoves(2);

@@ -21,8 +21,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * storage is blocked the page plays on and says so once, quietly.
  */
 class KeptGamesInBrowserTest extends BrowserTest {
-  private static final String CHESS_START = GameRules.of("chess").startFen();
-  private static final String XIANGQI_START = GameRules.of("xiangqi").startFen();
+  private static final String CHESS_START =
+      GameRules.of(alfil.games.Games.byName("chess")).startFen();
+  private static final String XIANGQI_START =
+      GameRules.of(alfil.games.Games.byName("xiangqi")).startFen();
 
   /** The fault of the running test, forgotten after it. */
   private String fault;
@@ -201,7 +203,7 @@ class KeptGamesInBrowserTest extends BrowserTest {
       reload("chess");
       assertEquals(List.of(), ui.moves(), bad[i]);
       assertEquals(CHESS_START, ui.fen());
-      assertTrue(notice().startsWith("The kept chess game was dropped"), notice());
+      assertTrue(notice().startsWith("The kept Chess game was dropped"), notice());
       assertTrue(notice().contains(why[i]), notice());
       assertEquals("", ui.message(), "quiet: no alert");
       assertTrue(kept("chess").contains("\"moves\":[]"), "the new game is kept: " + kept("chess"));

@@ -19,7 +19,8 @@ import org.openqa.selenium.WebElement;
 
 /** The built page opened from file:// in real Chromium: plays, offline, the worker answers. */
 class PageInBrowserTest {
-  private static final String XIANGQI_START = GameRules.of("xiangqi").startFen();
+  private static final String XIANGQI_START =
+      GameRules.of(alfil.games.Games.byName("xiangqi")).startFen();
 
   private static Chromium browser;
   private static Ui ui;
@@ -93,7 +94,7 @@ class PageInBrowserTest {
     browser.js("localStorage.clear();");
     browser.open(Chromium.page());
     browser.awaitReady("chess");
-    assertEquals(GameRules.of("chess").startFen(), ui.fen());
+    assertEquals(GameRules.of(alfil.games.Games.byName("chess")).startFen(), ui.fen());
     browser.driver.findElement(By.cssSelector("#game-switch [data-game=xiangqi]")).click();
     browser.awaitReady("xiangqi");
     browser.open(Chromium.page());
@@ -125,6 +126,7 @@ class PageInBrowserTest {
 
   @Test
   void xiangqiMoveByClicksGetsTheEnginesReply() {
+    browser.openPage("#game=xiangqi&level=3&seed=7");
     browser.awaitReady("xiangqi");
     ui.click("h2");
     // The cannon on h2: six along rank 2, five along its file, and the h9 horse over the screen.
@@ -137,12 +139,13 @@ class PageInBrowserTest {
     // The reply is the one the worker computes for this request, and legal.
     SearchReply expected =
         Expected.reply(
-            alfil.web.page.Requests.forMove("xiangqi", XIANGQI_START, new String[] {"h2e2"}, 1, 3));
+            alfil.web.model.Requests.forMove(
+                alfil.xiangqi.Xiangqi.GAME, XIANGQI_START, new String[] {"h2e2"}, 3, 0, 0, 7));
     assertEquals(expected.bestMove, moves.get(1));
     WebElement status = browser.status();
     assertEquals("worker", status.getAttribute("data-by"));
     assertEquals(1, workers("made"), "an idle worker is kept between requests");
-    GameRules rules = GameRules.of("xiangqi");
+    GameRules rules = GameRules.of(alfil.games.Games.byName("xiangqi"));
     rules.play(rules.parseEngineText("h2e2"));
     rules.play(rules.parseEngineText(moves.get(1)));
     assertEquals(rules.fen(), ui.fen());
@@ -156,7 +159,7 @@ class PageInBrowserTest {
     ui.awaitMoves(2);
     browser.js(
         "var s = document.getElementById('notation'); s.value = 'chinese';"
-            + " s.dispatchEvent(new Event('change'));");
+            + " s.dispatchEvent(new Event('change', {bubbles: true}));");
     assertEquals("炮二平五", ui.texts().get(0));
     assertEquals("chinese", browser.js("return localStorage.getItem('alfil.notation');"));
   }
@@ -225,7 +228,7 @@ class PageInBrowserTest {
     assertEquals("local", browser.js("return document.getElementById('mode').value;"));
     assertTrue(ui.message().contains("Hash parameter level: unreadable value"), ui.message());
     assertTrue(
-        ui.message().contains("Hash parameter side must be white, black, red or random"),
+        ui.message().contains("Hash parameter side must be one of: white, black, red, random"),
         ui.message());
   }
 

@@ -224,7 +224,7 @@ class RecordsInBrowserTest extends BrowserTest {
     browser.awaitReady("chess");
     assertEquals("", load(pgn));
     assertEquals(before, shown());
-    GameRules rules = GameRules.of("chess");
+    GameRules rules = GameRules.of(alfil.games.Games.byName("chess"));
     rules.setPosition(fen);
     rules.play(rules.parseEngineText("a1a8"));
     assertEquals(rules.fen(), ui.fen());

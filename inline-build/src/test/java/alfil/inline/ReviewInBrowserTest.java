@@ -2,6 +2,7 @@ package alfil.inline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.web.game.GameRules;
 import java.time.Duration;
@@ -21,7 +22,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class ReviewInBrowserTest extends BrowserTest {
   /** The FEN after the first {@code plies} of the moves (engine text), by the page's own rules. */
   private static String fenAfter(String game, List<String> moves, int plies) {
-    GameRules rules = GameRules.of(game);
+    GameRules rules = GameRules.of(alfil.games.Games.byName(game));
     for (int i = 0; i < plies; i++) {
       rules.play(rules.parseEngineText(moves.get(i)));
     }
@@ -143,6 +144,11 @@ class ReviewInBrowserTest extends BrowserTest {
     clickMove(1);
     assertEquals("human", turn(), "Black may move on the position after C2.5");
     ui.play("b9", "c7");
+    // The page asks before it takes the later moves back.
+    assertEquals(List.of("h2e2", "h9g7", "h0g2"), ui.moves(), "nothing is taken back unasked");
+    String asked = ui.byId("ask").getText();
+    assertTrue(asked.startsWith("Play ") && asked.contains(" here? The 2 later moves"), asked);
+    ui.byId("ask").findElement(By.cssSelector("[data-act=yes]")).click();
     ui.awaitMoves(2);
     assertEquals(List.of("h2e2", "b9c7"), ui.moves());
     assertEquals("2", marked(), "the new move is shown, at the game's end");
@@ -164,6 +170,7 @@ class ReviewInBrowserTest extends BrowserTest {
     press(Keys.HOME);
     assertEquals("human", turn(), "White's turn at the start is the player's");
     ui.play("d2", "d4");
+    ui.byId("ask").findElement(By.cssSelector("[data-act=yes]")).click();
     ui.awaitMoves(2);
     assertEquals("d2d4", ui.moves().get(0));
   }

@@ -109,7 +109,11 @@ class SoundInBrowserTest {
 
   @Test
   void noAudioBeforeTheFirstGestureAndRunningAfterIt() {
-    assertEquals("on 60 on", row(), "sound and music are on at home");
+    assertEquals("on 60 off", row(), "sound on, music off at home: music is the player's choice");
+    browser.js(
+        "var m = document.getElementById('music-on'); m.checked = true;"
+            + " m.dispatchEvent(new Event('change', {bubbles: true}));");
+    assertEquals("on 60 on", row());
     // A move made by script events, which are no gesture: the page plays, the audio stays shut.
     browser.js(Ui.RANDOM_MOVE + "__alfilRandomMove();");
     ui.awaitMoves(2);
@@ -128,7 +132,7 @@ class SoundInBrowserTest {
 
   @Test
   void movesCapturesAndIllegalAttemptsSound() {
-    browser.driver.findElement(By.id("music-on")).click(); // the gesture; music off, sound on
+    browser.status().click(); // the gesture; music off, sound on
     await("an AudioContext", () -> contexts() == 1);
     long quiet = sources();
     ui.click("h2");
@@ -144,7 +148,7 @@ class SoundInBrowserTest {
   void aClockRunningLowWarnsOnce() throws InterruptedException {
     browser.openPage("#game=xiangqi&mode=local&clock=0.2+0");
     browser.awaitReady("xiangqi");
-    browser.driver.findElement(By.id("music-on")).click(); // the gesture; music off, sound on
+    browser.status().click(); // the gesture; music off, sound on
     await("an AudioContext", () -> contexts() == 1);
     ui.play("h2", "e2");
     ui.awaitMoves(1);
@@ -164,7 +168,6 @@ class SoundInBrowserTest {
     browser.js(
         "var v = document.getElementById('volume'); v.value = '25';"
             + " v.dispatchEvent(new Event('input', {bubbles: true}));");
-    browser.driver.findElement(By.id("music-on")).click();
     assertEquals("on 25 off", browser.js("return localStorage.getItem('alfil.sound');"));
     browser.driver.navigate().refresh();
     browser.awaitReady("xiangqi");

@@ -94,6 +94,15 @@ public final class Dom {
       script = "t.addEventListener(type, function (e) { l.handleEvent(e); });")
   private static native void listen(JSObject t, String type, JSObject l);
 
+  /**
+   * Listens in the capture phase: {@code target} hears {@code type} events of every element under
+   * it before they reach their target, those that do not bubble too.
+   */
+  @JSBody(
+      params = {"t", "type", "l"},
+      script = "t.addEventListener(type, function (e) { l.handleEvent(e); }, true);")
+  public static native void capture(JSObject t, String type, JSObject l);
+
   /** Milliseconds from a monotonic clock (page and worker). */
   @JSBody(script = "return performance.now();")
   public static native double now();

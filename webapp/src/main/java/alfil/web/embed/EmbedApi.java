@@ -20,9 +20,9 @@ import org.teavm.jso.dom.events.EventListener;
  * sandboxed frames the origin is the string "null"): {@code {target: 'alfil', type:
  * 'newGame'|'play'|'setPosition'|'undo'|'flip'|'getState'|'exportRecord'|'importRecord', ...}}.
  * Every field is read through a typed getter that answers null for anything but a short string (or
- * a number, for the level; importRecord's text may be a record of up to {@link #MAX_RECORD}
- * characters), so a hostile message can at worst be refused; nothing from it is ever inserted as
- * markup.
+ * a number, for the level; importRecord's text may be a record of up to {@code
+ * GameModel.MAX_RECORD} characters), so a hostile message can at worst be refused; nothing from it
+ * is ever inserted as markup.
  */
 public final class EmbedApi implements EventListener<Event> {
   /** The parent's commands, already checked to be a known type. */
@@ -52,12 +52,6 @@ public final class EmbedApi implements EventListener<Event> {
 
   /** Longest accepted string field. */
   static final int MAX_FIELD = 200;
-
-  /**
-   * Longest record that importRecord (and the page's Import) takes, in characters (1 MiB): a long
-   * game is a few KB, and the limit keeps a pasted or sent file from holding the page up.
-   */
-  public static final int MAX_RECORD = 1 << 20;
 
   private final Commands commands;
 
@@ -136,7 +130,7 @@ public final class EmbedApi implements EventListener<Event> {
     postRecord(game, text);
   }
 
-  /** importRecord's text: a string of up to {@link #MAX_RECORD} characters, else null. */
+  /** importRecord's text: a string of up to {@code GameModel.MAX_RECORD} characters, else null. */
   @JSBody(
       params = "o",
       script =

@@ -1,6 +1,8 @@
 package alfil.web.embed;
 
+import alfil.core.Text;
 import alfil.web.game.Settings;
+import alfil.web.text.PageTexts;
 import org.teavm.jso.JSBody;
 
 /**
@@ -35,13 +37,13 @@ public final class HashParams {
   public final boolean any;
 
   /**
-   * The bad values, a sentence each ("Hash parameter level: ..."), each followed by ". "; empty
-   * when there were none. Text, not a list: the page's script then carries no collection classes
+   * The bad values, a sentence each ("Hash parameter level must be one of: ..."), or null when
+   * there were none. One text, not a list: the page's script then carries no collection classes
    * (its SizeBudget).
    */
-  public final String errors;
+  public final Text errors;
 
-  private HashParams(Settings settings, String theme, boolean any, String errors) {
+  private HashParams(Settings settings, String theme, boolean any, Text errors) {
     this.settings = settings;
     this.theme = theme;
     this.any = any;
@@ -55,39 +57,40 @@ public final class HashParams {
    */
   public static HashParams parse(String[] pairs, Settings base) {
     Settings s = base.copy();
-    StringBuilder errors = new StringBuilder();
+    Text errors = null;
     String theme = null;
     boolean any = false;
     for (int i = 0; i + 1 < pairs.length; i += 2) {
       String name = pairs[i];
       String value = pairs[i + 1];
       if (value == null || value.length() > MAX_VALUE) {
-        refuse(errors, name + ": unreadable value");
+        errors = refuse(errors, PageTexts.UNREADABLE_VALUE.with(name));
         continue;
       }
       int field = Settings.field(name);
       if (field >= 0) {
-        String refused = s.set(field, value);
+        Text refused = s.set(field, value);
         if (refused == null) {
           any = true;
         } else {
-          refuse(errors, refused);
+          errors = refuse(errors, refused);
         }
       } else if ("theme".equals(name)) {
         if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {
           theme = value;
         } else if (!THEME_SYSTEM.equals(value)) {
-          refuse(errors, "theme: light, dark or system");
+          errors = refuse(errors, PageTexts.THEME_VALUES);
         }
       }
       // Other names are ignored.
     }
-    return new HashParams(s, theme, any, errors.toString());
+    return new HashParams(s, theme, any, errors);
   }
 
-  /** Adds the sentence naming a bad parameter, {@code what} being "name: why". */
-  private static void refuse(StringBuilder errors, String what) {
-    errors.append("Hash parameter ").append(what).append(". ");
+  /** The errors so far and the sentence naming another bad parameter. */
+  private static Text refuse(Text errors, Text what) {
+    Text sentence = PageTexts.HASH_PARAMETER.with(what);
+    return errors == null ? sentence : PageTexts.TWO_SENTENCES_JOINED.with(errors, sentence);
   }
 
   /**

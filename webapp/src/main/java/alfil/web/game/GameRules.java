@@ -7,7 +7,9 @@ import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Outcome;
+import alfil.core.Text;
 import alfil.games.Games;
+import alfil.web.text.PageTexts;
 
 /**
  * One game as the page sees it: the adapter between the engine's {@link Game} and {@link Judge}
@@ -40,25 +42,19 @@ public final class GameRules {
     setPosition(null); // a game's own start position always reads
   }
 
-  /** A fresh adapter in the start position, or null when no game has that name. */
-  public static GameRules of(String name) {
-    Game game = Games.byName(name);
-    return game == null ? null : new GameRules(game);
+  /** A fresh adapter in the game's start position. */
+  public static GameRules of(Game game) {
+    return new GameRules(game);
   }
 
   /**
    * The game a record or a FEN alone gives, of whichever game it is ({@link Games#readRecord}),
    * every move played through its judge; {@code onBoard}'s reader tries first.
    *
-   * @throws IllegalArgumentException naming the move number, the text and why, or the FEN's field
+   * @throws InvalidInputException naming the move number, the text and why, or the FEN's field
    */
-  public static GameRules read(String text, String onBoard) {
-    Judge judge;
-    try {
-      judge = Games.readRecord(text, Games.byName(onBoard));
-    } catch (InvalidInputException e) {
-      throw new IllegalArgumentException(e.getMessage());
-    }
+  public static GameRules read(String text, Game onBoard) throws InvalidInputException {
+    Judge judge = Games.readRecord(text, onBoard);
     GameRules rules = new GameRules(judge.game());
     rules.judge = judge;
     rules.position = judge.position();
@@ -84,9 +80,8 @@ public final class GameRules {
     return judge.record(first, second, tags, notation, clockMillis);
   }
 
-  /** The game's name ({@code chess}, {@code xiangqi}). */
-  public String game() {
-    return game.name();
+  public Game game() {
+    return game;
   }
 
   public int files() {
@@ -111,11 +106,11 @@ public final class GameRules {
    *
    * @return null when accepted, else the reason in words a person can act on
    */
-  public String setPosition(String fen) {
+  public Text setPosition(String fen) {
     try {
       judge = game.newJudge(fen);
     } catch (InvalidInputException e) {
-      return e.getMessage();
+      return why(e);
     }
     position = judge.position();
     return null;
@@ -221,7 +216,7 @@ public final class GameRules {
    * would lose at once by the game's rule (xiangqi: "Perpetual check is forbidden. Choose another
    * move.") and another move would not. With no other move the player must play it, and loses.
    */
-  public String refusal(int move) {
+  public Text refusal(int move) {
     Outcome loss = judge.lossOnTheSpot(move);
     if (loss == null) {
       return null;
@@ -230,8 +225,7 @@ public final class GameRules {
     int n = position.legalMoves(moves, 0);
     for (int i = 0; i < n; i++) {
       if (!judge.wouldLoseOnTheSpot(moves[i])) {
-        return ResultWords.capitalized(ResultWords.reason(loss))
-            + " is forbidden. Choose another move.";
+        return PageTexts.FORBIDDEN.with(ResultWords.capitalized(ResultWords.reason(loss)));
       }
     }
     return null;
@@ -241,10 +235,8 @@ public final class GameRules {
    * A warning before a move that is allowed but risky under the game's rules (xiangqi: it goes on
    * with a perpetual check or chase), or null.
    */
-  public String warning(int move) {
-    return judge.risksLosing(move)
-        ? "Careful: that repeats a perpetual check or chase. Going round once more loses."
-        : null;
+  public Text warning(int move) {
+    return judge.risksLosing(move) ? PageTexts.CAREFUL_PERPETUAL : null;
   }
 
   /** Plays a legal move through the game's judge (the game must not be over). */
@@ -302,7 +294,7 @@ public final class GameRules {
    *
    * @return null, or why the judge refused it (the game is then as it was)
    */
-  public String declare(int what, int side) {
+  public Text declare(int what, int side) {
     try {
       if (what == RESIGN) {
         judge.resign(side);
@@ -314,7 +306,7 @@ public final class GameRules {
         judge.declineDraw(side);
       }
     } catch (InvalidInputException e) {
-      return ResultWords.capitalized(e.reason());
+      return why(e);
     }
     return null;
   }
@@ -387,5 +379,22 @@ public final class GameRules {
       }
     }
     throw new IllegalArgumentException("'" + text + "' is not a legal move here");
+  }
+
+  /** The legal move that engine text names here, or {@code Move.NONE}. */
+  public int findOrNone(String text) {
+    int[] moves = new int[GamePosition.MAX_MOVES];
+    int n = position.legalMoves(moves, 0);
+    for (int i = 0; i < n; i++) {
+      if (position.moveToText(moves[i]).equals(text)) {
+        return moves[i];
+      }
+    }
+    return Move.NONE;
+  }
+
+  /** Why the engine refused an input, as the page says it. */
+  public static Text why(InvalidInputException e) {
+    return PageTexts.ENGINE_SAYS.with(e.getMessage());
   }
 }

@@ -1,14 +1,16 @@
 package alfil.web.game;
 
+import alfil.core.Game;
 import alfil.core.Outcome;
 import alfil.core.Side;
+import alfil.core.Text;
+import alfil.web.text.PageTexts;
 
 /**
  * The judge's verdict in plain words for people: the headline of the result panel and the status
  * line ("Black wins: checkmate", "Draw: threefold repetition", "White wins: Black resigned", "Draw
  * by agreement", "You won on time", "You lost: checkmate") and the reason alone ("perpetual check")
- * for a refusal. The words are the judge's ({@link Outcome#text}: "black wins by checkmate", "red
- * wins on time", "draw: a flag fell but ..."): this only rearranges them, and knows no game.
+ * for a refusal. The reason is the judge's; this only puts it in a sentence, and knows no game.
  */
 public final class ResultWords {
   private ResultWords() {}
@@ -29,25 +31,29 @@ public final class ResultWords {
    * The headline. {@code you} is the side of the person playing the engine, who reads "You won" or
    * "You lost"; -1 in a game between two people, who read the winner's side name.
    */
-  public static String headline(Outcome outcome, String first, String second, int you) {
+  public static Text headline(Outcome outcome, Game game, int you) {
     String reason = reason(outcome);
     if (reason.equals("agreement")) {
-      return "Draw by agreement";
+      return PageTexts.DRAW_BY_AGREEMENT;
     }
     int winner = outcome.winner();
-    String who =
-        winner < 0
-            ? "Draw"
-            : you < 0
-                ? (winner == Side.FIRST ? first : second) + " wins"
-                : winner == you ? "You won" : "You lost";
-    if (reason.equals("resignation")) {
-      if (you >= 0 && winner != you) {
-        return "You resigned";
-      }
-      reason = (you < 0 ? (winner == Side.FIRST ? second : first) : "the engine") + " resigned";
+    if (winner < 0) {
+      return PageTexts.DRAW.with(reason);
     }
-    return who + (reason.equals("on time") ? " " : ": ") + reason;
+    String side = game.sideName(winner);
+    if (reason.equals("resignation")) {
+      return you < 0
+          ? PageTexts.RESIGNED.with(side, game.sideName(Side.other(winner)))
+          : winner == you ? PageTexts.ENGINE_RESIGNED : PageTexts.YOU_RESIGNED;
+    }
+    boolean onTime = reason.equals("on time");
+    if (you < 0) {
+      return onTime ? PageTexts.WINS_ON_TIME.with(side) : PageTexts.WINS.with(side, reason);
+    }
+    if (winner == you) {
+      return onTime ? PageTexts.YOU_WON_ON_TIME : PageTexts.YOU_WON.with(reason);
+    }
+    return onTime ? PageTexts.YOU_LOST_ON_TIME : PageTexts.YOU_LOST.with(reason);
   }
 
   /**

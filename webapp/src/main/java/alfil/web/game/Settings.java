@@ -1,47 +1,62 @@
 package alfil.web.game;
 
+import alfil.core.Game;
 import alfil.core.Side;
+import alfil.core.Text;
 import alfil.games.Games;
 import alfil.search.Level;
+import alfil.web.text.PageTexts;
 
 /**
- * How a game is set up: which game, against whom, at which level, from which position, and the
- * page's preferences that go with it. Plain values with their checks, shared by the new-game panel,
- * the hash parameters and the embed API, so all three accept exactly the same things.
+ * How a game is set up: which game, against whom, at which level, from which position, with which
+ * clock and takebacks. Plain values with their checks, shared by the new-game form, the hash
+ * parameters, the embed API and the stored preferences, so all of them accept exactly the same
+ * things. Choices are ints (an enum would bring its class machinery into the page); {@link #FIELDS}
+ * gives each its name and {@link #set} reads each from text.
  */
 public final class Settings {
-  public static final String MODE_AI = "ai";
-  public static final String MODE_LOCAL = "local";
+  /** {@link #mode}: against the engine, or two players at one board. */
+  public static final int AI = 0;
 
-  public static final String TAKEBACKS_OFF = "off";
-  public static final String TAKEBACKS_THREE = "three";
-  public static final String TAKEBACKS_UNLIMITED = "unlimited";
+  public static final int LOCAL = 1;
 
-  /** Takebacks a player has in a game under {@link #TAKEBACKS_THREE}. */
-  public static final int THREE = 3;
+  /** {@link #takebacks}: as many as the player likes, three per game, or none. */
+  public static final int UNLIMITED = 0;
+
+  public static final int THREE = 1;
+  public static final int OFF = 2;
+
+  /** Takebacks a player has in a game under {@link #THREE}. */
+  public static final int THREE_TAKEBACKS = 3;
 
   /** The human's side is drawn at random at each new game. */
   public static final int RANDOM_SIDE = -1;
 
-  /** Chess by default; the game switch remembers the last choice (Preferences). */
-  public String game = Games.defaultGame().name();
+  /** Chess by default; the game switch remembers the last choice. */
+  public Game game = Games.defaultGame();
 
-  public String mode = MODE_AI;
+  public int mode = AI;
   public int level = 3;
 
-  /** The human's side in {@link #MODE_AI}: {@link Side#FIRST}, {@link Side#SECOND} or random. */
+  /** The human's side in {@link #AI}: {@link Side#FIRST}, {@link Side#SECOND} or random. */
   public int side = Side.FIRST;
 
   /** Start position, or null for the game's standard start. */
   public String fen;
 
-  /** The side drawn at the bottom, or -1 for "the human's side". */
+  /** The side drawn at the bottom, or -1: the human's side (the first player's between two). */
   public int orientation = -1;
 
-  public String takebacks = TAKEBACKS_UNLIMITED;
+  public int takebacks = UNLIMITED;
 
   /** The time control in {@link TimeControlText}'s form, or {@link TimeControlText#NONE}. */
   public String clock = TimeControlText.NONE;
+
+  /**
+   * The seed of the lower levels' choices, or 0: a fresh one per game (a host page may set one to
+   * replay a game move for move).
+   */
+  public int seed;
 
   public Settings copy() {
     Settings s = new Settings();
@@ -53,42 +68,39 @@ public final class Settings {
     s.orientation = orientation;
     s.takebacks = takebacks;
     s.clock = clock;
+    s.seed = seed;
     return s;
   }
 
   /**
-   * The settings a person or a host page names in text, each with one check for every way in (the
-   * new-game panel, the hash parameters, the embed API, the stored preferences). The first {@link
-   * #SAVED} are the player's choices kept between visits; the panel shows those from index 1 on
-   * (the game has its own switch), each in the select of the same id.
+   * The settings a person or a host page names in text, each with one check for every way in. The
+   * first {@link #SAVED} are the player's choices kept between visits.
    */
   public static final String[] FIELDS = {
-    "game", "mode", "level", "side", "takebacks", "clock", "orientation", "fen"
+    "game", "mode", "level", "side", "takebacks", "clock", "orientation", "fen", "seed"
   };
+
+  public static final int GAME = 0;
+  public static final int MODE = 1;
+  public static final int LEVEL = 2;
+  public static final int SIDE = 3;
+  public static final int TAKEBACKS = 4;
+  public static final int CLOCK = 5;
+  public static final int ORIENTATION = 6;
+  public static final int FEN = 7;
+  public static final int SEED = 8;
 
   /** How many of {@link #FIELDS} the preferences keep. */
   public static final int SAVED = 6;
 
-  /** What each of {@link #FIELDS} accepts, in words, for the message that refuses a value. */
-  private static final String[] ACCEPTS = {
-    Games.names(" or "),
-    "ai or local",
-    "a whole number from " + Level.MIN + " to " + Level.MAX,
-    "white, black, red or random",
-    "off, three or unlimited",
-    "none or minutes+seconds as 3+2 or 0.5+0, at most 600 each (delays: 5d3, 5b3; periods:"
-        + " 40/90+30,30+30)",
-    "white, black or red"
-  };
+  /** The words of {@link #mode} and {@link #takebacks}, by their ints. */
+  private static final String[] MODES = {"ai", "local"};
+
+  private static final String[] TAKEBACK_WORDS = {"unlimited", "three", "off"};
 
   /** The index of a name in {@link #FIELDS}, or -1. */
   public static int field(String name) {
-    for (int f = 0; f < FIELDS.length; f++) {
-      if (FIELDS[f].equals(name)) {
-        return f;
-      }
-    }
-    return -1;
+    return indexOf(FIELDS, name);
   }
 
   /**
@@ -96,80 +108,101 @@ public final class Settings {
    *
    * @return null when set, else what the field accepts ("mode must be ai or local")
    */
-  public String set(int f, String v) {
-    int n = f == 2 ? parseLevel(v) : parseSide(v);
+  public Text set(int f, String v) {
+    int n = f == LEVEL ? parseLevel(v) : f == SEED ? parseSeed(v) : parseSide(v);
     boolean ok;
     switch (f) {
-      case 0:
+      case GAME:
         ok = Games.byName(v) != null;
         if (ok) {
-          game = v;
+          game = Games.byName(v);
         }
         break;
-      case 1:
-        ok = MODE_AI.equals(v) || MODE_LOCAL.equals(v);
+      case MODE:
+        ok = indexOf(MODES, v) >= 0;
         if (ok) {
-          mode = v;
+          mode = indexOf(MODES, v);
         }
         break;
-      case 2:
+      case LEVEL:
         ok = n > 0;
         if (ok) {
           level = n;
         }
         break;
-      case 3:
+      case SIDE:
         ok = n >= RANDOM_SIDE;
         if (ok) {
           side = n;
         }
         break;
-      case 4:
-        ok = TAKEBACKS_OFF.equals(v) || TAKEBACKS_THREE.equals(v) || TAKEBACKS_UNLIMITED.equals(v);
+      case TAKEBACKS:
+        ok = indexOf(TAKEBACK_WORDS, v) >= 0;
         if (ok) {
-          takebacks = v;
+          takebacks = indexOf(TAKEBACK_WORDS, v);
         }
         break;
-      case 5:
+      case CLOCK:
         ok = TimeControlText.isTimeControl(v);
         if (ok) {
           clock = v;
         }
         break;
-      case 6:
+      case ORIENTATION:
         ok = n >= 0;
         if (ok) {
           orientation = n;
         }
         break;
-      default:
-        // Spaces may travel as '_' in a link. A loop of our own: String.replace(char, char) is
-        // used nowhere else in the page, and TeaVM would bring its longer code in for this.
-        char[] text = v.toCharArray();
-        for (int i = 0; i < text.length; i++) {
-          if (text[i] == '_') {
-            text[i] = ' ';
-          }
+      case SEED:
+        ok = n > 0;
+        if (ok) {
+          seed = n;
         }
-        fen = new String(text).trim();
+        break;
+      default:
+        fen = spaced(v).trim();
         return null;
     }
-    return ok ? null : FIELDS[f] + " must be " + ACCEPTS[f];
+    return ok ? null : PageTexts.SETTING_REFUSED.with(FIELDS[f], accepts(f));
+  }
+
+  /** What field {@code f} accepts, in words, for the sentence that refuses a value. */
+  private static Object accepts(int f) {
+    switch (f) {
+      case GAME:
+        return Games.names(", ");
+      case MODE:
+        return "ai, local";
+      case LEVEL:
+        return PageTexts.ACCEPTS_LEVEL.with(
+            Integer.toString(Level.MIN), Integer.toString(Level.MAX));
+      case SIDE:
+        return "white, black, red, random";
+      case TAKEBACKS:
+        return "unlimited, three, off";
+      case CLOCK:
+        return PageTexts.ACCEPTS_CLOCK;
+      case SEED:
+        return PageTexts.ACCEPTS_SEED;
+      default:
+        return "white, black, red";
+    }
   }
 
   /** The text of one of the first {@link #SAVED} fields, as {@link #set} reads it back. */
   public String get(int f) {
     switch (f) {
-      case 0:
-        return game;
-      case 1:
-        return mode;
-      case 2:
+      case GAME:
+        return game.name();
+      case MODE:
+        return MODES[mode];
+      case LEVEL:
         return Integer.toString(level);
-      case 3:
+      case SIDE:
         return side == RANDOM_SIDE ? "random" : side == Side.FIRST ? "first" : "second";
-      case 4:
-        return takebacks;
+      case TAKEBACKS:
+        return TAKEBACK_WORDS[takebacks];
       default:
         return clock;
     }
@@ -177,18 +210,13 @@ public final class Settings {
 
   /** The level in text, or 0 when it is not a whole number of {@link Level}'s range. */
   public static int parseLevel(String v) {
-    if (v == null || v.isEmpty() || v.length() > 2) {
-      return 0;
-    }
-    int level = 0;
-    for (int i = 0; i < v.length(); i++) {
-      char c = v.charAt(i);
-      if (c < '0' || c > '9') {
-        return 0;
-      }
-      level = level * 10 + (c - '0');
-    }
+    int level = v != null && v.length() <= 2 ? whole(v) : 0;
     return Level.isLevel(level) ? level : 0;
+  }
+
+  /** A seed in text: a whole number from 1 to 999,999,999, or 0. */
+  static int parseSeed(String v) {
+    return v != null && v.length() <= 9 ? Math.max(0, whole(v)) : 0;
   }
 
   /**
@@ -202,9 +230,42 @@ public final class Settings {
     if ("black".equals(v) || "second".equals(v)) {
       return Side.SECOND;
     }
-    if ("random".equals(v)) {
-      return RANDOM_SIDE;
+    return "random".equals(v) ? RANDOM_SIDE : -2;
+  }
+
+  /** Digits as a whole number, or -1 (Integer.parseInt costs the page more). */
+  private static int whole(String v) {
+    int n = 0;
+    for (int i = 0; i < v.length(); i++) {
+      char c = v.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      n = n * 10 + (c - '0');
     }
-    return -2;
+    return v.isEmpty() ? -1 : n;
+  }
+
+  /**
+   * Spaces may travel as '_' in a link. A loop of our own: String.replace(char, char) is used
+   * nowhere else in the page, and TeaVM would bring its longer code in for this.
+   */
+  private static String spaced(String v) {
+    char[] text = v.toCharArray();
+    for (int i = 0; i < text.length; i++) {
+      if (text[i] == '_') {
+        text[i] = ' ';
+      }
+    }
+    return new String(text);
+  }
+
+  private static int indexOf(String[] words, String word) {
+    for (int i = 0; i < words.length; i++) {
+      if (words[i].equals(word)) {
+        return i;
+      }
+    }
+    return -1;
   }
 }

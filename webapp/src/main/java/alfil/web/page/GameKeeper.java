@@ -1,11 +1,15 @@
 package alfil.web.page;
 
-import alfil.web.dom.Dom;
+import alfil.core.Game;
+import alfil.core.Text;
 import alfil.web.game.Settings;
+import alfil.web.model.Clocks;
+import alfil.web.model.Effects;
+import alfil.web.model.GameModel;
 import alfil.web.storage.SafeStorage;
+import alfil.web.text.PageTexts;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
-import org.teavm.jso.dom.html.HTMLElement;
 
 /**
  * The game in progress of each game kind, kept in the browser's storage after every change so that
@@ -22,8 +26,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  * Nothing in a record is trusted: the settings go through {@link Settings#set}'s checks and the
  * moves are replayed from the start position through the judge. A record that cannot be resumed
  * (not JSON, another version, a refused setting or move) is dropped, and the page says so quietly
- * in its notice line; where storage is blocked the page plays on and says once that games are not
- * kept.
+ * in its notice line ({@link #notice}); where storage is blocked the page plays on and says once
+ * that games are not kept.
  */
 final class GameKeeper {
   /** The record's format; a record of another version is dropped, not guessed at. */
@@ -31,11 +35,13 @@ final class GameKeeper {
 
   private static final String KEY = "kept.";
 
-  /** The keys of {@link GameClocks#kept}'s fields before the turn's age (kept as "since"). */
+  /** The keys of {@link Clocks#kept}'s fields before the turn's age (kept as "since"). */
   private static final String[] CLOCK_KEYS = {"time0", "time1", "made0", "made1", "running"};
 
   private final SafeStorage storage;
-  private final HTMLElement notice = Dom.byId("notice");
+
+  /** What the notice line says (a game dropped, storage blocked), or null. */
+  private Text notice;
 
   /** Whether the page has said that games are not kept (it says so once). */
   private boolean toldNotKept;
@@ -47,83 +53,90 @@ final class GameKeeper {
     }
   }
 
-  /**
-   * Keeps a game: its settings, start position, moves (the first {@code plies} of {@code moves}),
-   * the human's side, the board's orientation, the takebacks used and the clocks ({@link
-   * GameClocks#kept}, or null when untimed).
-   */
-  void keep(
-      Settings settings,
-      String startFen,
-      String[] moves,
-      int plies,
-      int human,
-      boolean flipped,
-      int used,
-      int[] clocks) {
-    if (!storage.isAvailable()) {
+  /** The quiet notice: information, not a fault of the player; null for none. */
+  Text notice() {
+    return notice;
+  }
+
+  /** Keeps the model's game: its settings, start position, moves, sides, takebacks and clocks. */
+  void keep(GameModel m) {
+    if (!storage.isAvailable() || !m.hasGame()) {
       return;
     }
+    Settings settings = m.settings();
     JSObject r = newRecord();
     put(r, "v", VERSION);
     for (int f = 0; f < Settings.SAVED; f++) {
       put(r, Settings.FIELDS[f], settings.get(f));
     }
-    put(r, "fen", startFen);
-    String[] played = new String[plies];
-    System.arraycopy(moves, 0, played, 0, plies);
-    putTexts(r, "moves", played);
-    put(r, "human", human);
-    put(r, "flipped", flipped ? 1 : 0);
-    put(r, "used", used);
+    put(r, "fen", settings.fen);
+    putTexts(r, "moves", m.engineMoves());
+    put(r, "human", m.humanSide());
+    put(r, "flipped", m.flipped() ? 1 : 0);
+    put(r, "used", m.takebacksUsed());
+    int[] clocks = m.keptClocks();
     if (clocks != null) {
-      for (int i = 0; i < GameClocks.KEPT_AGE; i++) {
+      for (int i = 0; i < Clocks.KEPT_AGE; i++) {
         put(r, CLOCK_KEYS[i], clocks[i]);
       }
-      put(r, "since", epochNow() - clocks[GameClocks.KEPT_AGE]);
+      put(r, "since", epochNow() - clocks[Clocks.KEPT_AGE]);
     }
-    if (!storage.set(KEY + settings.game, toJson(r))) {
+    if (!storage.set(KEY + settings.game.name(), toJson(r))) {
       notKept(); // full, or refused since the page started
     }
   }
 
   /**
-   * Resumes the kept game of {@code game} in the controller, its moves shown in {@code notation}
-   * (if the game has it). A record that cannot be resumed is dropped with a notice.
+   * Resumes the kept game of {@code game} in the model. A record that cannot be resumed is dropped
+   * with a notice.
    *
-   * @return whether a game was resumed
+   * @return the resumed game's effects, or null when there was none to resume
    */
-  boolean resume(String game, GameController controller, String notation) {
-    String json = storage.get(KEY + game);
+  Effects resume(Game game, GameModel m) {
+    String json = storage.get(KEY + game.name());
     if (json == null) {
-      return false;
+      return null;
     }
-    String why = resume(fromJson(json), game, controller, notation);
+    JSObject r = fromJson(json);
+    Text why;
+    Effects e = null;
+    if (r == null) {
+      why = PageTexts.KEPT_UNREADABLE;
+    } else if (number(r, "v") != VERSION) {
+      why = PageTexts.KEPT_OTHER_VERSION;
+    } else {
+      Settings s = new Settings();
+      why = read(r, s);
+      if (why == null && s.game != game) {
+        why = PageTexts.KEPT_FIELD_MISSING;
+      }
+      if (why == null) {
+        e = resume(r, s, m);
+        why = e.refused;
+      }
+    }
     if (why == null) {
-      return true;
+      return e;
     }
-    storage.remove(KEY + game);
-    say("The kept " + game + " game was dropped: " + why + ".");
-    return false;
+    storage.remove(KEY + game.name());
+    notice = PageTexts.KEPT_DROPPED.with(PageTexts.gameName(game.name()), why);
+    return null;
   }
 
-  private static String resume(
-      JSObject r, String game, GameController controller, String notation) {
-    if (r == null) {
-      return "unreadable";
-    }
-    if (number(r, "v") != VERSION) {
-      return "kept by another version";
-    }
-    Settings s = new Settings();
+  /** The record's settings into {@code s}; the refusal of one, or null. */
+  private static Text read(JSObject r, Settings s) {
     for (int f = 0; f < Settings.SAVED; f++) {
       String value = text(r, Settings.FIELDS[f]);
-      String refused = value == null ? Settings.FIELDS[f] + " missing" : s.set(f, value);
+      Text refused = value == null ? PageTexts.KEPT_FIELD_MISSING : s.set(f, value);
       if (refused != null) {
         return refused;
       }
     }
     s.fen = text(r, "fen");
+    return s.fen == null ? PageTexts.KEPT_FIELD_MISSING : null;
+  }
+
+  private static Effects resume(JSObject r, Settings s, GameModel m) {
     String[] moves = texts(r, "moves");
     int human = whole(r, "human", 1);
     int flipped = whole(r, "flipped", 1);
@@ -131,35 +144,31 @@ final class GameKeeper {
     int missing = human | flipped | used; // negative when any is -1
     int[] clocks = null;
     if (number(r, "since") == number(r, "since")) { // a number, not NaN: the game is timed
-      clocks = new int[GameClocks.KEPT_AGE + 1];
-      for (int i = 0; i < GameClocks.KEPT_AGE; i++) {
-        boolean running = i == GameClocks.KEPT_RUNNING;
+      clocks = new int[Clocks.KEPT_AGE + 1];
+      for (int i = 0; i < Clocks.KEPT_AGE; i++) {
+        boolean running = i == Clocks.KEPT_RUNNING;
         clocks[i] = whole(r, CLOCK_KEYS[i], running ? 1 : Integer.MAX_VALUE);
         missing |= running ? 0 : clocks[i];
       }
       // The time since the running side's turn started: never negative (a clock set back), and
       // capped at eleven days, when every flag has long fallen.
       double age = epochNow() - number(r, "since");
-      clocks[GameClocks.KEPT_AGE] = age > 0 ? (age < 1e9 ? (int) age : 1_000_000_000) : 0;
+      clocks[Clocks.KEPT_AGE] = age > 0 ? (age < 1e9 ? (int) age : 1_000_000_000) : 0;
     }
-    if (!game.equals(s.game) || s.fen == null || moves == null || missing < 0) {
-      return "a field is missing";
+    if (moves == null || missing < 0) {
+      Effects e = new Effects();
+      e.refused = PageTexts.KEPT_FIELD_MISSING;
+      return e;
     }
-    return controller.resume(s, notation, moves, human, flipped == 1, used, clocks);
+    return m.resume(s, moves, human, flipped == 1, used, clocks);
   }
 
   /** Says quietly, once, that games are not kept here. */
   private void notKept() {
     if (!toldNotKept) {
       toldNotKept = true;
-      say("Settings cannot be saved here and games are not kept: storage is blocked or full.");
+      notice = PageTexts.NOT_KEPT;
     }
-  }
-
-  /** A quiet notice (not the message line's alert): information, not a fault of the player. */
-  private void say(String text) {
-    Dom.setText(notice, text);
-    notice.setHidden(false);
   }
 
   /** A whole number field from 0 to {@code max} (-1 for the running side), or -1 when not one. */

@@ -1,110 +1,532 @@
 package alfil.web.page;
 
-import alfil.core.Outcome;
+import alfil.core.Game;
+import alfil.core.Text;
+import alfil.games.Games;
 import alfil.web.dom.Dom;
 import alfil.web.embed.EmbedApi;
 import alfil.web.embed.HashParams;
 import alfil.web.game.Settings;
+import alfil.web.model.Arbiter;
+import alfil.web.model.EditorModel;
+import alfil.web.model.Effects;
+import alfil.web.model.GameModel;
+import alfil.web.model.Now;
+import alfil.web.protocol.SearchReply;
 import alfil.web.storage.SafeStorage;
+import alfil.web.text.PageTexts;
+import alfil.web.text.Words;
+import alfil.web.view.AnalysisView;
+import alfil.web.view.ArbiterView;
+import alfil.web.view.BoardView;
+import alfil.web.view.ClocksView;
+import alfil.web.view.EditorView;
+import alfil.web.view.GameSwitch;
+import alfil.web.view.MoveListView;
+import alfil.web.view.PromotionChooser;
+import alfil.web.view.RecordDialog;
+import alfil.web.view.ResultView;
+import alfil.web.view.SettingsView;
+import alfil.web.view.StatusView;
+import alfil.web.worker.SearchClient;
+import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.TimerHandler;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
 
 /**
- * Wiring of the page: finds the template's elements, gives each room its part of the page and
- * connects them: the board view, the move list, the status line, the new-game panel, the game
- * controller, the embed API (hash parameters, postMessage) and the stored preferences. None of them
- * re-implements a rule.
+ * The page's shell, as thin as it can be: it hands the player's input to the {@link GameModel}'s
+ * transitions (buttons by their {@code data-act}, the board's moves, the keys, the forms, the hash,
+ * the host page's commands), carries out the {@link Effects} each returns (the engine's and the
+ * analysis' searches, sounds, screen-reader announcements, the store, the host page's events, the
+ * poems and music of a game's kind), and then draws every view once from the model.
  */
 public final class PageApp
-    implements GameController.Events,
-        EmbedApi.Commands,
-        SettingsPanel.Listener,
-        GameSwitch.Listener,
+    implements Now,
         BoardView.Listener,
-        BoardEditor.Listener,
+        EditorView.Listener,
         RecordDialog.Listener,
-        EventListener<Event> {
+        EmbedApi.Commands,
+        SearchClient.Listener,
+        EventListener<Event>,
+        TimerHandler {
+  /** The buttons' acts, by {@code data-act}; an act not listed does nothing. */
+  private static final String[] ACTS = {
+    "undo",
+    "flip",
+    "edit",
+    "analyse",
+    "resign",
+    "resign-yes",
+    "resign-no",
+    "offer",
+    "accept",
+    "decline",
+    "claim",
+    "yes",
+    "no",
+    "first",
+    "prev",
+    "next",
+    "last",
+    "export",
+    "import",
+    "close",
+    "copy",
+    "review",
+    "game",
+    "edit-start",
+    "edit-clear",
+    "edit-close",
+    "edit-ai",
+    "edit-local",
+    "edit-analyse"
+  };
+
+  /** How often a running clock is redrawn and its flag looked at: tenths show under ten seconds. */
+  private static final int TICK_MS = 100;
+
   private final SafeStorage storage = new SafeStorage();
   private final Preferences preferences = new Preferences(storage);
   private final GameKeeper keeper = new GameKeeper(storage);
-  private final StatusLine status =
-      new StatusLine(Dom.byId("status"), Dom.byId("message"), Dom.byId("announce"));
-  private final GameSwitch gameSwitch = new GameSwitch(Dom.byId("game-switch"), this);
-  private final SettingsPanel panel = new SettingsPanel(this);
-  // feature: sound and music (the sound row installs the page's Sounds)
+  private final Words words = new Words();
+  private final GameModel model;
+  private final EditorModel editor = new EditorModel();
   private final SoundPanel sound = new SoundPanel(storage);
   private final PoemCard poems = new PoemCard(storage);
-  private final GameController controller;
-  private final BoardEditor editor;
-  private final AnalysisPanel analysis;
+  private final String scriptText;
+  private final SearchClient engine;
+
+  /** The analysis' own search client, made at its first use. */
+  private SearchClient analyst;
+
+  private final BoardView board;
+  private final MoveListView moveList;
+  private final StatusView status;
+  private final ClocksView clocks;
+  private final ArbiterView arbiter;
+  private final ResultView result;
+  private final AnalysisView analysis;
+  private final EditorView editorView;
+  private final SettingsView settings;
+  private final GameSwitch gameSwitch;
+  private final RecordDialog records;
+  private final HTMLElement announcer = Dom.byId("announce");
+  private final HTMLElement notice = Dom.byId("notice");
   private EmbedApi embed;
-  private String notation;
+
+  /** Whether the clocks' timer is set. */
+  private boolean ticking;
 
   /**
-   * @param scriptText the page's own inline script (the worker runs it), or null
+   * @param scriptText the page's own inline script (the workers run it), or null
    */
   public PageApp(String scriptText) {
-    PromotionChooser promotion = new PromotionChooser(Dom.byId("promotion"));
-    BoardView board = new BoardView(Dom.byId("board"), promotion, this);
-    controller = new GameController(board, new MoveListView(Dom.byId("moves")), status, scriptText);
-    controller.setEvents(this);
-    analysis = new AnalysisPanel(board, scriptText);
-    controller.setAnalysis(analysis);
-    editor = new BoardEditor(board, new PiecePalette(Dom.byId("palette")), this);
-    controller.setKeeper(keeper);
-  }
-
-  @Override
-  public void onMove(int move) {
-    controller.humanMove(move);
-  }
-
-  @Override
-  public void onSelect(String text) {
-    status.announce(text, false);
-  }
-
-  /**
-   * The buttons' one listener (take back, flip, set up, analyse; the page's listeners are its own
-   * methods, not a lambda class each), told apart by the button's id, and the hash's changes.
-   */
-  @Override
-  public void handleEvent(Event e) {
-    String id = Dom.attributeOfTarget(e, "id");
-    if ("hashchange".equals(e.getType())) {
-      applyHash(false);
-    } else if ("undo".equals(id)) {
-      say(controller.takeback(false));
-    } else if ("edit".equals(id)) {
-      analysis.show(false);
-      say("");
-      editor.open(controller.settings(), controller.fen());
-    } else if ("analyse".equals(id)) {
-      analysis.show(!analysis.isOpen());
-    } else {
-      controller.flip();
-    }
+    this.scriptText = scriptText;
+    model = new GameModel(this, entropy());
+    engine = new SearchClient(scriptText, this);
+    board =
+        new BoardView(Dom.byId("board"), words, new PromotionChooser(Dom.byId("promotion")), this);
+    moveList = new MoveListView(Dom.byId("moves"), Dom.byId("review-nav"));
+    status = new StatusView(words, Dom.byId("status"), Dom.byId("message"), Dom.byId("ask"));
+    clocks = new ClocksView(Dom.byId("clock-top"), Dom.byId("clock-bottom"));
+    arbiter = new ArbiterView(words, Dom.byId("arbiter"));
+    result = new ResultView(words, Dom.byId("result"));
+    analysis = new AnalysisView(words);
+    editorView = new EditorView(words, editor, this);
+    settings = new SettingsView(words);
+    gameSwitch = new GameSwitch(words, Dom.byId("game-switch"));
+    records = new RecordDialog(words, this);
   }
 
   public void start() {
-    HTMLDocument.current()
+    HTMLDocument document = HTMLDocument.current();
+    document
         .getDocumentElement()
         .setAttribute("data-storage", storage.isAvailable() ? "ok" : "unavailable");
-    Dom.onClick(Dom.byId("undo"), this);
-    Dom.onClick(Dom.byId("flip"), this);
-    Dom.onClick(Dom.byId("edit"), this);
-    Dom.onClick(Dom.byId("analyse"), this);
-    new ReviewInput(controller, Dom.byId("moves"), Dom.byId("board"));
-    new RecordDialog(controller, this);
-    notation = preferences.notation();
+    Dom.onClick(document, this);
+    Dom.on(document, "keydown", this);
+    Dom.capture(document, "change", this);
+    Dom.on(Dom.byId("new-game"), "submit", this);
+    Dom.on(Window.current(), "hashchange", this);
+    model.setNotation(preferences.notation());
     embed = new EmbedApi(this);
     applyHash(true);
-    Dom.on(Window.current(), "hashchange", this);
-    embed.ready(controller.game(), controller.fen());
+    embed.ready(model.game().name(), model.fen());
   }
+
+  @Override
+  public long millis() {
+    return (long) Dom.now();
+  }
+
+  // ---------------------------------------------------------------- carrying out, drawing
+
+  /** Carries out a transition's effects, then draws the page. */
+  private void run(Effects e) {
+    if (e.cancelSearch) {
+      engine.cancel();
+    }
+    if (e.search != null) {
+      engine.search(e.search);
+    }
+    if (e.stopAnalysis && analyst != null) {
+      analyst.cancel();
+    }
+    if (e.analyse != null) {
+      if (analyst == null) {
+        analyst = new SearchClient(scriptText, new AnalysisFeed(this));
+      }
+      analyst.search(e.analyse);
+    }
+    sound.sounds().play(e.sound);
+    if (e.announce != null) {
+      announce(e.announce, e.announceQueued);
+    }
+    if (e.keep) {
+      keeper.keep(model);
+    }
+    Game game = model.game();
+    if (e.started) {
+      PageProfile profile = PageProfile.of(game.name());
+      sound.sounds().gameStarted(profile);
+      poems.gameStarted(profile);
+      editor.close();
+      settings.show(model.settings(), model.notation());
+      gameSwitch.draw(game);
+    }
+    if (e.moved != null && embed != null) {
+      embed.move(game.name(), model.fen(), e.moved, e.movedText, e.movedBy);
+    }
+    if (e.ended != null) {
+      if (embed != null) {
+        embed.gameOver(game.name(), model.fen(), e.ended);
+      }
+      poems.gameEnded();
+    }
+    render();
+  }
+
+  /** Draws every view from the model: the one redraw after every change. */
+  private void render() {
+    boolean editing = editor.isOpen();
+    board.draw(editing ? editor.board(model.notation(), model.flipped()) : model.board(), editing);
+    moveList.draw(model);
+    status.draw(model);
+    clocks.draw(model);
+    arbiter.draw(model);
+    result.draw(model);
+    analysis.draw(model);
+    editorView.draw();
+    Text quiet = keeper.notice();
+    notice.setHidden(quiet == null);
+    Dom.setText(notice, quiet == null ? "" : words.of(quiet));
+    if (model.clocks().running() && !ticking) {
+      ticking = true;
+      Window.setTimeout(this, TICK_MS);
+    }
+  }
+
+  /** The clocks' timer: a flag fallen or a clock running low is the model's to judge. */
+  @Override
+  public void onTimer() {
+    ticking = false;
+    Effects e = model.tick();
+    if (e.sound != Effects.NO_SOUND || e.ended != null) {
+      run(e);
+    } else {
+      clocks.draw(model);
+      if (model.clocks().running()) {
+        ticking = true;
+        Window.setTimeout(this, TICK_MS);
+      }
+    }
+  }
+
+  /**
+   * Tells screen readers a move, check, result or selection. Each message is a paragraph of its own
+   * in the live region, and screen readers read the paragraphs added in turn. A message of the
+   * player's own doing ({@code queued} false: their selection, their move) replaces the older ones;
+   * the engine's reply is added after them, so the player's own move is still read out first.
+   */
+  private void announce(Text text, boolean queued) {
+    if (!queued) {
+      Dom.clear(announcer);
+    }
+    HTMLElement p = Dom.html("p");
+    Dom.setText(p, words.of(text));
+    announcer.appendChild(p);
+  }
+
+  // ---------------------------------------------------------------- the player's input
+
+  /**
+   * The page's one listener for its buttons (by {@code data-act}), the move list's moves (by {@code
+   * data-ply}), the review keys, the forms' changes and submit, and the hash's changes.
+   */
+  @Override
+  public void handleEvent(Event e) {
+    String type = e.getType();
+    if (type.equals("hashchange")) {
+      applyHash(false);
+    } else if (type.equals("submit")) {
+      Dom.preventDefault(e);
+      newGame(settings.read(model.settings()));
+    } else if (type.equals("change")) {
+      changed(Dom.attributeOfTarget(e, "id"));
+    } else if (type.equals("keydown")) {
+      key(e);
+    } else {
+      String ply = Dom.attributeOfTarget(e, "data-ply");
+      String act = Dom.attributeOfTarget(e, "data-act");
+      if (ply != null) {
+        run(model.review(digits(ply)));
+      } else if (act != null) {
+        act(indexOf(ACTS, act), e);
+      }
+    }
+  }
+
+  private void act(int act, Event e) {
+    int shown = model.shown();
+    switch (act) {
+      case 0:
+        run(model.takeBack(false));
+        break;
+      case 1:
+        run(model.flip());
+        break;
+      case 2:
+        model.setAnalysis(false);
+        editor.open(model.settings(), model.board().fen);
+        run(model.say(null));
+        break;
+      case 3:
+        run(model.setAnalysis(!model.analysis().on()));
+        break;
+      case 4:
+      case 5:
+      case 6:
+        run(model.resign(act == 4 ? Arbiter.ASK : act == 5 ? Arbiter.YES : Arbiter.NO));
+        break;
+      case 7:
+        run(model.offerDraw());
+        break;
+      case 8:
+      case 9:
+        run(model.answerDraw(act == 8));
+        break;
+      case 10:
+        run(model.claimDraw());
+        break;
+      case 11:
+      case 12:
+        run(
+            model.pendingGame() != null
+                ? model.answerNewGame(act == 11)
+                : model.answerPendingMove(act == 11));
+        break;
+      case 13:
+        run(model.review(0));
+        break;
+      case 14:
+        run(model.review(shown - 1));
+        break;
+      case 15:
+        run(model.review(shown + 1));
+        break;
+      case 16:
+        run(model.review(model.plies()));
+        break;
+      case 17:
+      case 18:
+        records.open(act == 17);
+        break;
+      case 19:
+      case 21:
+        result.close(model); // close, or review: the game stays, for the move list and the keys
+        render();
+        break;
+      case 20:
+        RecordDialog.copyText(onExport());
+        Dom.setText(Dom.byId("result-copy"), words.of(PageTexts.COPIED));
+        break;
+      case 22:
+        switchGame(Games.byName(Dom.attributeOfTarget(e, "data-game")));
+        break;
+      default:
+        editorAct(act);
+    }
+  }
+
+  /** The editor's buttons: its position's changes, closing it, a game from its position. */
+  private void editorAct(int act) {
+    if (!editor.isOpen() || act < 23) {
+      return;
+    }
+    if (act == 23) {
+      editor.startPosition();
+    } else if (act == 24) {
+      editor.clear();
+    } else if (act == 25) {
+      editor.close();
+    } else {
+      // With the engine the player takes the side to move, at the bottom; between friends the
+      // board stays as it was set up.
+      Effects e = model.start(editor.game(act == 26, model.flipped()));
+      if (e.refused == null && act == 28) {
+        run(e);
+        e = model.setAnalysis(true);
+      }
+      run(e);
+      return;
+    }
+    render();
+  }
+
+  /** A control of the forms changed: the ones that apply at once do. */
+  private void changed(String id) {
+    if ("notation".equals(id)) {
+      preferences.saveNotation(settings.notation());
+      run(model.setNotation(settings.notation()));
+    } else if ("takebacks".equals(id)) {
+      run(model.setTakebacks(settings.takebacks()));
+    } else if ("mode".equals(id) || "clock".equals(id)) {
+      settings.changed();
+    }
+  }
+
+  /**
+   * The review keys, as on lichess: left, right, Home and End (not while typing in a field or
+   * choosing in a select, and not when the board took the arrows for its cursor).
+   */
+  private void key(Event e) {
+    if (typing(e)) {
+      return;
+    }
+    int code = (int) Dom.number(e, "keyCode");
+    int shown = model.shown();
+    int ply = code == 37 ? shown - 1 : code == 39 ? shown + 1 : code == 36 ? 0 : model.plies();
+    if (code == 35 || code == 36 || code == 37 || code == 39) {
+      Dom.preventDefault(e);
+      run(model.review(ply));
+    }
+  }
+
+  /** The new-game form: the next game, as the player set it up; kept for the next visit. */
+  private void newGame(Settings s) {
+    s.game = model.game();
+    Effects e = model.askNewGame(s);
+    if (e.refused == null) {
+      preferences.save(s);
+    }
+    run(e);
+  }
+
+  /** The switch to another game: its kept game comes back, or a new one starts. */
+  private void switchGame(Game game) {
+    if (game == null || game == model.game()) {
+      return;
+    }
+    Effects e = keeper.resume(game, model);
+    if (e == null) {
+      Settings s = settings.read(model.settings());
+      s.game = game;
+      e = model.start(s);
+    }
+    if (e.refused == null) {
+      preferences.save(model.settings());
+    }
+    run(e);
+  }
+
+  // ---------------------------------------------------------------- the board
+
+  @Override
+  public void onMove(int from, int to, char promotion) {
+    run(model.move(from, to, promotion));
+  }
+
+  @Override
+  public void onIllegal() {
+    sound.sounds().play(Effects.ILLEGAL);
+  }
+
+  @Override
+  public void onSelect(Text said) {
+    announce(said, false);
+  }
+
+  @Override
+  public void onShape(int from, int to) {
+    run(model.drawShape(from, to));
+  }
+
+  /** A press on the board that is no move: back to the game's end from review, or drawings go. */
+  @Override
+  public void onBoardPress() {
+    run(
+        model.reviewing() && !model.movesFromReview()
+            ? model.review(model.plies())
+            : model.clearDrawings());
+  }
+
+  @Override
+  public void onEditPress(Event e, int square) {
+    editorView.onBoardPress(e, square);
+  }
+
+  @Override
+  public void onEdited() {
+    render();
+  }
+
+  // ---------------------------------------------------------------- searches
+
+  @Override
+  public void onReply(SearchReply reply, String by) {
+    run(model.engineReplied(reply, "page".equals(by)));
+  }
+
+  @Override
+  public void onProgress(SearchReply progress) {
+    model.engineProgress(progress);
+  }
+
+  /** A report of the analysis' search. */
+  void onAnalysis(SearchReply report) {
+    model.analysisReport(report);
+    analysis.draw(model);
+    board.draw(model.board(), false);
+  }
+
+  // ---------------------------------------------------------------- records
+
+  @Override
+  public String onExport() {
+    return model.record(RecordDialog.today());
+  }
+
+  @Override
+  public String recordFileName() {
+    Game game = model.game();
+    return "alfil-" + game.name() + "-" + RecordDialog.today() + "." + game.recordFileExtension();
+  }
+
+  @Override
+  public Text onImport(String text) {
+    Effects e = model.importRecord(text);
+    if (e.refused == null) {
+      run(e);
+    }
+    return e.refused;
+  }
+
+  // ---------------------------------------------------------------- the hash and the host page
 
   /**
    * Applies the URL hash's parameters over the saved settings: at load, and again at every {@code
@@ -118,201 +540,154 @@ public final class PageApp
     if (hash.theme != null) {
       HTMLDocument.current().getDocumentElement().setAttribute("data-theme", hash.theme);
     }
-    boolean resumed = atLoad && hash.settings.fen == null && resume(hash.settings.game);
-    String refused = hash.any && !resumed ? startGame(hash.settings) : null;
-    if (atLoad && !resumed && (!hash.any || refused != null)) {
+    Effects resumed =
+        atLoad && hash.settings.fen == null ? keeper.resume(hash.settings.game, model) : null;
+    Effects started = hash.any && resumed == null ? model.start(hash.settings) : null;
+    Text refused = started == null ? null : started.refused;
+    if (atLoad && resumed == null && (!hash.any || refused != null)) {
       Settings fallback = hash.settings.copy();
       fallback.fen = null;
-      if (startGame(fallback) != null) {
-        fallback.game = new Settings().game;
-        startGame(fallback);
+      started = model.start(fallback);
+      if (started.refused != null) {
+        fallback.game = Games.defaultGame();
+        started = model.start(fallback);
       }
     }
-    String problems = (hash.errors + (refused == null ? "" : refused)).trim();
-    if (!problems.isEmpty()) {
-      embed.error(problems);
+    Text problems =
+        hash.errors == null
+            ? refused
+            : refused == null
+                ? hash.errors
+                : PageTexts.TWO_SENTENCES_JOINED.with(hash.errors, refused);
+    run(resumed != null ? resumed : started != null ? started : new Effects());
+    if (problems != null) {
+      embed.error(problems.toString());
+      run(model.say(problems));
     }
-    say(problems);
-  }
-
-  private String startGame(Settings s) {
-    String refused = controller.newGame(s, notation);
-    if (refused == null) {
-      editor.close();
-      showGame(s);
-      Sounds.gameStarted(s.game);
-      poems.gameStarted(s.game);
-    }
-    return refused;
-  }
-
-  /** Resumes the kept game of {@code game}, if there is one that can be resumed. */
-  private boolean resume(String game) {
-    boolean resumed = keeper.resume(game, controller, notation);
-    if (resumed) {
-      showGame(controller.settings());
-      // The xiangqi page greets a game with a poem, a resumed one as a new one.
-      poems.gameStarted(game);
-    }
-    return resumed;
-  }
-
-  private void showGame(Settings s) {
-    gameSwitch.select(s.game);
-    panel.show(s, notation, "xiangqi".equals(s.game));
-  }
-
-  private void say(String text) {
-    status.say(text == null ? "" : text);
-  }
-
-  // ---------------------------------------------------------------- the player's controls
-
-  @Override
-  public void onGame(String game) {
-    String refused = null;
-    if (!resume(game)) {
-      Settings s = panel.read(controller.settings());
-      s.game = game;
-      refused = startGame(s);
-    }
-    if (refused == null) {
-      preferences.save(controller.settings());
-    }
-    say(refused);
-  }
-
-  @Override
-  public void onNewGame(Settings settings) {
-    Settings s = settings.copy();
-    s.game = controller.game();
-    String refused = startGame(s);
-    if (refused == null) {
-      preferences.save(s);
-    }
-    say(refused);
-  }
-
-  @Override
-  public void onLevel(int level) {
-    if (level > 0) {
-      controller.setLevel(level);
-      preferences.save(controller.settings());
-    }
-  }
-
-  @Override
-  public void onNotation(String choice) {
-    notation = choice;
-    preferences.saveNotation(choice);
-    controller.setNotation(choice);
-  }
-
-  /** A game from the editor's position; the player's saved settings stay as they were. */
-  @Override
-  public void onSetUp(Settings settings, boolean analyse) {
-    String refused = startGame(settings);
-    if (refused == null && analyse) {
-      analysis.show(true);
-    }
-    say(refused);
-  }
-
-  // ---------------------------------------------------------------- embed API
-
-  @Override
-  public void onMove(String move, String text, String by) {
-    embed.move(controller.game(), controller.fen(), move, text, by);
-  }
-
-  @Override
-  public void onGameOver(Outcome outcome) {
-    embed.gameOver(controller.game(), controller.fen(), outcome);
-    Sounds.gameEnded();
-    poems.gameEnded();
   }
 
   @Override
   public String onCommand(int type, JSObject command) {
-    if (type >= EmbedApi.GET_STATE) {
-      return onRecordCommand(type, command);
-    }
-    String refused;
-    if (type == EmbedApi.PLAY) {
-      String move = EmbedApi.field(command, "move");
-      refused = move == null ? "play needs a move (UCI or ICCS text)" : controller.playText(move);
-    } else if (type == EmbedApi.UNDO) {
-      refused = controller.takeback(true);
-    } else if (type == EmbedApi.FLIP) {
-      controller.flip();
-      refused = null;
-    } else {
-      refused = setUp(command, type == EmbedApi.SET_POSITION);
-    }
-    if (refused != null || type != EmbedApi.PLAY) {
-      say(refused); // a move played keeps the judge's warning, if it gave one
-    }
-    return refused;
-  }
-
-  /**
-   * getState, exportRecord and importRecord: answered with a state or record event (a refused
-   * import with an error event, and on the page).
-   */
-  private String onRecordCommand(int type, JSObject command) {
-    if (type == EmbedApi.EXPORT_RECORD) {
-      embed.record(controller.game(), controller.exportRecord());
+    Effects e;
+    if (type == EmbedApi.GET_STATE || type == EmbedApi.EXPORT_RECORD) {
+      answer(type);
       return null;
-    }
-    if (type == EmbedApi.IMPORT_RECORD) {
+    } else if (type == EmbedApi.IMPORT_RECORD) {
       String text = EmbedApi.recordText(command);
-      String refused =
+      e =
           text == null
-              ? "importRecord needs a text: a record or FEN of at most 1,048,576 characters"
-              : onImport(text);
-      if (refused != null) {
-        say(refused);
-        return refused;
+              ? model.say(PageTexts.NEEDS_FIELD.with("importRecord", PageTexts.A_RECORD))
+              : model.importRecord(text);
+      if (text == null) {
+        e.refused = model.message();
       }
+    } else if (type == EmbedApi.PLAY) {
+      String move = EmbedApi.field(command, "move");
+      e =
+          move == null
+              ? model.say(PageTexts.NEEDS_FIELD.with("play", PageTexts.A_MOVE))
+              : model.playText(move);
+      if (move == null) {
+        e.refused = model.message();
+      }
+    } else if (type == EmbedApi.UNDO) {
+      e = model.takeBack(true);
+    } else if (type == EmbedApi.FLIP) {
+      e = model.flip();
+    } else {
+      e = setUp(command, type == EmbedApi.SET_POSITION);
     }
-    Outcome outcome = controller.outcome();
-    embed.state(
-        controller.game(),
-        controller.fen(),
-        controller.engineMoves(),
-        controller.turn(),
-        outcome == null ? null : outcome.text(),
-        controller.clockMillis());
-    return null;
+    run(e);
+    if (type == EmbedApi.IMPORT_RECORD && e.refused == null) {
+      answer(EmbedApi.GET_STATE);
+    }
+    return e.refused == null ? null : e.refused.toString();
   }
 
-  /** A record pasted, opened or sent by the host page becomes the game; its settings show. */
-  @Override
-  public String onImport(String text) {
-    String refused = controller.importRecord(text, notation);
-    if (refused == null) {
-      Settings s = controller.settings();
-      gameSwitch.select(s.game);
-      panel.show(s, notation, "xiangqi".equals(s.game));
+  /** The state or the record, to the host page. */
+  private void answer(int type) {
+    if (type == EmbedApi.EXPORT_RECORD) {
+      embed.record(model.game().name(), onExport());
+      return;
     }
-    return refused;
+    StringBuilder moves = new StringBuilder();
+    for (String move : model.engineMoves()) {
+      moves.append(moves.length() == 0 ? "" : " ").append(move);
+    }
+    int[] left = null;
+    if (model.clocks().timed()) {
+      left = new int[] {model.clocks().left(0), model.clocks().left(1)};
+    }
+    embed.state(
+        model.game().name(),
+        model.fen(),
+        moves.toString(),
+        lowerCase(model.sideName(model.sideToMove())),
+        model.outcome() == null ? null : model.outcome().text(),
+        left);
   }
 
   /** newGame and setPosition: the current settings changed by the command's checked fields. */
-  private String setUp(JSObject command, boolean needsFen) {
-    Settings s = controller.settings();
+  private Effects setUp(JSObject command, boolean needsFen) {
+    Settings s = model.settings();
     s.fen = null;
     s.orientation = -1;
+    s.seed = 0;
     if (needsFen && EmbedApi.field(command, "fen") == null) {
-      return "setPosition needs a fen";
+      return model.say(PageTexts.NEEDS_FIELD.with("setPosition", "fen"));
     }
     for (int f = 0; f < Settings.FIELDS.length; f++) {
       String value = EmbedApi.field(command, Settings.FIELDS[f]);
-      String refused = value == null ? null : s.set(f, value);
+      Text refused = value == null ? null : s.set(f, value);
       if (refused != null) {
-        return refused;
+        Effects e = model.say(refused);
+        e.refused = refused;
+        return e;
       }
     }
-    return startGame(s);
+    return model.start(s);
   }
+
+  // ---------------------------------------------------------------- helpers
+
+  private static int indexOf(String[] words, String word) {
+    for (int i = 0; i < words.length; i++) {
+      if (words[i].equals(word)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Digits as a number (written by the move list; Integer.parseInt costs the page more). */
+  private static int digits(String text) {
+    int n = 0;
+    for (int i = 0; i < text.length(); i++) {
+      n = n * 10 + text.charAt(i) - '0';
+    }
+    return n;
+  }
+
+  /** ASCII lower case: side names are ASCII words. */
+  private static String lowerCase(String word) {
+    return alfil.core.Ascii.toLower(word);
+  }
+
+  /**
+   * Whether a key belongs to something else: a text field or select, the board's cursor (which
+   * prevents the default), an open dialog, or a shortcut with Alt, Ctrl or Meta (Alt+left is the
+   * browser's back).
+   */
+  @JSBody(
+      params = "e",
+      script =
+          "var t = e.target.tagName;"
+              + "return e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey"
+              + " || t === 'INPUT' || t === 'TEXTAREA' || t === 'SELECT'"
+              + " || !!document.querySelector('dialog[open]');")
+  private static native boolean typing(Event e);
+
+  /** A seed that differs from page to page. */
+  @JSBody(script = "return (Math.random() * 2147483647) | 0;")
+  private static native int entropy();
 }

@@ -13,7 +13,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  * The poem card beside the board (under it on a phone): a Tang poem, its title, poet and couplets,
  * at the start and at the end of each xiangqi game and whenever the player presses "Poem", as
  * xiangqi apps greet a game with a verse. It never covers the board: play goes on while it shows,
- * and its × closes it. Chess has no poems: there the card and its button are hidden.
+ * and its × closes it. A game whose page profile has no poems (chess) hides the card and its
+ * button.
  *
  * <p>The poems are the page's data block {@code <template id="alfil-poems">}, one a line, in the
  * form and the order {@code PoemData} in inline-build gives them: the card shows them in turn, from
@@ -28,7 +29,9 @@ final class PoemCard implements EventListener<Event> {
   private final SafeStorage storage;
   private final HTMLElement card = Dom.byId("poem");
   private final HTMLElement button = Dom.byId("poem-show");
-  private boolean xiangqi;
+
+  /** Whether the game on the board has poems. */
+  private boolean poems;
 
   /** Showings on this page: the counter when storage is unavailable. */
   private int shown;
@@ -49,19 +52,19 @@ final class PoemCard implements EventListener<Event> {
     }
   }
 
-  /** Hook: a game started. */
-  void gameStarted(String game) {
-    xiangqi = "xiangqi".equals(game);
-    button.setHidden(!xiangqi);
+  /** A game started: its page profile says whether poems go with it. */
+  void gameStarted(PageProfile profile) {
+    poems = profile.poems;
+    button.setHidden(!poems);
     card.setHidden(true);
-    if (xiangqi) {
+    if (poems) {
       showNext();
     }
   }
 
-  /** Hook: the game ended. */
+  /** The game ended. */
   void gameEnded() {
-    if (xiangqi) {
+    if (poems) {
       showNext();
     }
   }

@@ -28,7 +28,6 @@ final class SoundPanel implements EventListener<Event>, Sounds.Voice {
     boolean embedded = embedded();
     key = embedded ? "embed.sound" : "sound";
     sounds = new Sounds(this, embedded, storage.get(key));
-    Sounds.install(sounds);
     show(sounds.text());
     // "input": the slider is heard while it moves; "change" too, for a browser whose checkbox
     // sends no "input" (the same state twice changes nothing).
@@ -45,9 +44,14 @@ final class SoundPanel implements EventListener<Event>, Sounds.Voice {
     show(sounds.text());
   }
 
+  /** The page's sound decisions. */
+  Sounds sounds() {
+    return sounds;
+  }
+
   @Override
-  public void effect(int effect, boolean xiangqi) {
-    WebAudio.effect(synth, effect, xiangqi);
+  public void effect(int effect, int pieces) {
+    WebAudio.effect(synth, effect, pieces);
   }
 
   @Override

@@ -14,12 +14,12 @@ import org.teavm.jso.JSObject;
  * because a touch grants the page its user activation only when it ends (HTML, "activation
  * triggering input event"). While the page is hidden the context is suspended.
  *
- * <p>The sounds. A piece set down: xiangqi's wooden disks click high and dry (noise through a
- * band-pass at 1.8 kHz and a short tone dropping into 520 Hz), a chess piece thuds lower, as on
- * felt (700 Hz, 170 Hz). A capture is that knock louder and a second one, the taken piece knocked
- * aside; a check adds a small bell (880 and 1320 Hz); an illegal attempt is a low dull slide down;
- * the end a rising figure (xiangqi gong, zhi, gong; chess a major arpeggio); low time two short
- * beeps.
+ * <p>The sounds, in two piece styles (the game's page profile chooses). A piece set down: wooden
+ * disks (xiangqi's) click high and dry (noise through a band-pass at 1.8 kHz and a short tone
+ * dropping into 520 Hz), a carved piece (chess) thuds lower, as on felt (700 Hz, 170 Hz). A capture
+ * is that knock louder and a second one, the taken piece knocked aside; a check adds a small bell
+ * (880 and 1320 Hz); an illegal attempt is a low dull slide down; the end a rising figure (xiangqi
+ * gong, zhi, gong; chess a major arpeggio); low time two short beeps.
  *
  * <p>The music, scheduled 1.5 s ahead on the audio clock by a 200 ms timer so that a late timer
  * never makes a late note. Xiangqi: a guqin-like line on the pentatonic scale gong, shang, jue,
@@ -107,13 +107,13 @@ final class WebAudio {
               + " doc.addEventListener(type, gesture, true); });"
               + "doc.addEventListener('visibilitychange', function () {"
               + " if (ctx) ctx[doc.hidden ? 'suspend' : 'resume'](); });"
-              + "synth.fx = function (kind, xiangqi) {"
+              + "synth.fx = function (kind, wood) {"
               + " if (!ctx) return;"
-              + " var at = ctx.currentTime + 0.01, notes = xiangqi ? [62, 69, 74] : [60, 64, 67, 72],"
+              + " var at = ctx.currentTime + 0.01, notes = wood ? [62, 69, 74] : [60, 64, 67, 72],"
               + " i, down = function (when, loud) {"
-              + "  knock(when, xiangqi ? 1800 : 700, 0.7 * loud);"
-              + "  tone(master, 'sine', xiangqi ? 520 : 170, when, 0.003, 0.08, 0.4 * loud,"
-              + " xiangqi ? 1.3 : 1); };"
+              + "  knock(when, wood ? 1800 : 700, 0.7 * loud);"
+              + "  tone(master, 'sine', wood ? 520 : 170, when, 0.003, 0.08, 0.4 * loud,"
+              + " wood ? 1.3 : 1); };"
               + " if (kind < 3) down(at, kind === 1 ? 1.3 : 1);"
               + " if (kind === 1) down(at + 0.09, 0.8);"
               + " if (kind === 2) { tone(master, 'sine', 880, at + 0.08, 0.005, 0.7, 0.2, 1);"
@@ -132,9 +132,9 @@ final class WebAudio {
   static native JSObject create();
 
   @JSBody(
-      params = {"synth", "effect", "xiangqi"},
-      script = "synth.fx(effect, xiangqi);")
-  static native void effect(JSObject synth, int effect, boolean xiangqi);
+      params = {"synth", "effect", "pieces"},
+      script = "synth.fx(effect, pieces === 1);")
+  static native void effect(JSObject synth, int effect, int pieces);
 
   @JSBody(
       params = {"synth", "on", "gain", "music"},

@@ -9,7 +9,7 @@ import org.teavm.jso.JSProperty;
  * The wire form of the worker protocol: plain JS objects (structured-cloned by postMessage).
  *
  * <pre>
- * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms, clock, inc}
+ * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms, clock, inc, seed}
  * progress {t: "info",   id, best, value, nodes, depth, pv}   (zero or more, before the reply)
  * reply    {t: "reply",  id, best, value, nodes, depth, pv}
  * </pre>
@@ -90,6 +90,12 @@ public final class Messages {
 
     @JSProperty
     void setInc(int inc);
+
+    @JSProperty
+    int getSeed();
+
+    @JSProperty
+    void setSeed(int seed);
   }
 
   interface ReplyJs extends Message {
@@ -143,6 +149,7 @@ public final class Messages {
     m.setMs(r.timeLimitMs);
     m.setClock(r.clockMs);
     m.setInc(r.incrementMs);
+    m.setSeed(r.seed);
     return m;
   }
 
@@ -162,7 +169,7 @@ public final class Messages {
   /**
    * Whether a message received is a well-formed search request: every field of the right type and
    * range, so that no field can make the worker throw. Anything else is dropped unread. The clock
-   * fields may be left out (then set to 0 here): a request without them is untimed.
+   * fields and the seed may be left out (then set to 0 here): a request without them is untimed.
    */
   @JSBody(
       params = "m",
@@ -171,6 +178,7 @@ public final class Messages {
               + " && v >= 0 && v <= max; };"
               + "if (m === null || typeof m !== 'object') return false;"
               + "if (m.clock === undefined) m.clock = 0; if (m.inc === undefined) m.inc = 0;"
+              + "if (m.seed === undefined) m.seed = 0;"
               + "return m.t === 'search'"
               + " && i(m.id, 2147483647) && typeof m.game === 'string' && m.game.length <= 16"
               + " && typeof m.fen === 'string' && m.fen.length <= 200"
@@ -181,7 +189,8 @@ public final class Messages {
               + ") && m.level >= "
               + Level.MIN
               + " && i(m.depth, 255) && i(m.nodes, 2147483647)"
-              + " && i(m.ms, 86400000) && i(m.clock, 2147483647) && i(m.inc, 2147483647);")
+              + " && i(m.ms, 86400000) && i(m.clock, 2147483647) && i(m.inc, 2147483647)"
+              + " && (m.seed | 0) === m.seed;")
   public static native boolean isRequest(JSObject m);
 
   /** Whether a message received is a well-formed progress report or reply. */
@@ -211,6 +220,7 @@ public final class Messages {
             m.getMs());
     r.clockMs = m.getClock();
     r.incrementMs = m.getInc();
+    r.seed = m.getSeed();
     return r;
   }
 

@@ -35,6 +35,12 @@ public final class SearchRequest {
   /** On a clock, the time the engine gets back per move (increment or delay), in milliseconds. */
   public int incrementMs;
 
+  /**
+   * The game's seed of the level's choice among good moves: a fresh one per game, so that two games
+   * at a lower level differ; the same seed and request give the same move.
+   */
+  public int seed;
+
   public SearchRequest(
       int id,
       String game,

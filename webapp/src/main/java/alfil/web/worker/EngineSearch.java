@@ -219,6 +219,6 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
     for (String move : request.moves) {
       seed = seed * 31 + move.hashCode();
     }
-    return seed * 31 + request.level;
+    return (seed * 31 + request.level) * 31 + request.seed;
   }
 }

@@ -34,15 +34,15 @@ class HashParamsTest {
             },
             new Settings());
     assertTrue(p.any);
-    assertEquals("chess", p.settings.game);
-    assertEquals("local", p.settings.mode);
+    assertEquals("chess", p.settings.game.name());
+    assertEquals(Settings.LOCAL, p.settings.mode);
     assertEquals(7, p.settings.level);
     assertEquals(Side.SECOND, p.settings.side);
     assertEquals(Side.FIRST, p.settings.orientation);
     assertEquals("8/8/8/8/8/8/8/K6k w - - 0 1", p.settings.fen);
     assertEquals("dark", p.theme);
-    assertEquals("three", p.settings.takebacks);
-    assertEquals("", p.errors);
+    assertEquals(Settings.THREE, p.settings.takebacks);
+    assertNull(p.errors);
   }
 
   @Test
@@ -50,7 +50,7 @@ class HashParamsTest {
     HashParams p = HashParams.parse(new String[] {"clock", "0.5+0"}, new Settings());
     assertTrue(p.any);
     assertEquals("0.5+0", p.settings.clock);
-    assertEquals("", p.errors);
+    assertNull(p.errors);
     for (String good :
         new String[] {"none", "1+0", "3+2", "30+20", "5", "5d3", "5b2", "40/90+30,30+30"}) {
       assertEquals(
@@ -66,7 +66,8 @@ class HashParamsTest {
       assertEquals(base.clock, q.settings.clock, bad);
       assertFalse(q.any, bad);
       assertTrue(
-          q.errors.startsWith("Hash parameter clock must be none or minutes+seconds as 3+2"),
+          String.valueOf(q.errors)
+              .startsWith("Hash parameter clock must be one of: none, or minutes+seconds as 3+2"),
           bad + ": " + q.errors);
     }
   }
@@ -81,7 +82,7 @@ class HashParamsTest {
               "1"
             },
             base);
-    assertEquals(5, sentences(p.errors), p.errors);
+    assertEquals(5, sentences(p.errors), String.valueOf(p.errors));
     assertEquals(base.level, p.settings.level);
     assertEquals(base.game, p.settings.game);
     assertNull(p.theme);
@@ -93,10 +94,12 @@ class HashParamsTest {
     Settings base = new Settings();
     HashParams p =
         HashParams.parse(new String[] {"fen", null, "mode", "x".repeat(201), "level", "2"}, base);
-    assertEquals(2, sentences(p.errors), p.errors);
+    assertEquals(2, sentences(p.errors), String.valueOf(p.errors));
     assertTrue(
-        p.errors.startsWith("Hash parameter fen: unreadable value. Hash parameter mode: "),
-        p.errors);
+        p.errors
+            .toString()
+            .startsWith("Hash parameter fen: unreadable value. Hash parameter mode: "),
+        p.errors.toString());
     assertNull(p.settings.fen);
     assertEquals(base.mode, p.settings.mode);
     assertEquals(2, p.settings.level);
@@ -110,7 +113,7 @@ class HashParamsTest {
   }
 
   /** How many "Hash parameter ..." sentences {@code errors} holds. */
-  private static int sentences(String errors) {
-    return errors.split("Hash parameter ", -1).length - 1;
+  private static int sentences(alfil.core.Text errors) {
+    return errors.toString().split("Hash parameter ", -1).length - 1;
   }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class ChessRulesTest {
   @Test
   void squaresAreFilePlusRankTimesEight() {
-    GameRules r = GameRules.of("chess");
+    GameRules r = GameRules.of(alfil.games.Games.byName("chess"));
     assertEquals('R', r.pieceAt(0));
     assertEquals('K', r.pieceAt(4));
     assertEquals('k', r.pieceAt(60));
@@ -25,7 +25,7 @@ class ChessRulesTest {
 
   @Test
   void promotionsDifferByTheirLetter() {
-    GameRules r = GameRules.of("chess");
+    GameRules r = GameRules.of(alfil.games.Games.byName("chess"));
     assertNull(r.setPosition("8/P6k/8/8/8/8/8/K7 w - - 0 1"));
     int[] moves = new int[GamePosition.MAX_MOVES];
     int n = r.legalMoves(moves);
@@ -43,7 +43,7 @@ class ChessRulesTest {
 
   @Test
   void matesStalematesAndRefusals() {
-    GameRules r = GameRules.of("chess");
+    GameRules r = GameRules.of(alfil.games.Games.byName("chess"));
     for (String m : new String[] {"f2f3", "e7e5", "g2g4", "d8h4"}) {
       r.play(r.parseEngineText(m));
     }
@@ -61,7 +61,7 @@ class ChessRulesTest {
 
   @Test
   void fivefoldRepetitionIsADraw() {
-    GameRules r = GameRules.of("chess");
+    GameRules r = GameRules.of(alfil.games.Games.byName("chess"));
     String[] shuffle = {"g1f3", "g8f6", "f3g1", "f6g8"};
     for (int round = 0; round < 4; round++) {
       for (String m : shuffle) {
@@ -77,7 +77,7 @@ class ChessRulesTest {
 
   @Test
   void deadPositionsAndTakebacksGoThroughTheArbiter() {
-    GameRules r = GameRules.of("chess");
+    GameRules r = GameRules.of(alfil.games.Games.byName("chess"));
     assertNull(r.setPosition("8/8/8/4k3/8/8/3nK3/3r4 w - - 0 1"));
     r.play(r.parseEngineText("e2d1"));
     assertEquals("draw by insufficient material", r.outcome().text());

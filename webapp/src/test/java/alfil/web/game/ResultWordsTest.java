@@ -12,7 +12,7 @@ class ResultWordsTest {
   private static final int TWO_PLAYERS = -1;
 
   private static String chess(ChessOutcome outcome, int you) {
-    return ResultWords.headline(outcome, "White", "Black", you);
+    return ResultWords.headline(outcome, alfil.chess.Chess.GAME, you).toString();
   }
 
   @Test
@@ -50,10 +50,12 @@ class ResultWordsTest {
     assertEquals(
         "Red wins: perpetual chase",
         ResultWords.headline(
-            XiangqiOutcome.RED_WINS_BY_PERPETUAL_CHASE, "Red", "Black", TWO_PLAYERS));
+                XiangqiOutcome.RED_WINS_BY_PERPETUAL_CHASE, alfil.xiangqi.Xiangqi.GAME, TWO_PLAYERS)
+            .toString());
     assertEquals(
         "Red wins: Black resigned",
-        ResultWords.headline(XiangqiOutcome.RED_WINS_BY_RESIGNATION, "Red", "Black", -1));
+        ResultWords.headline(XiangqiOutcome.RED_WINS_BY_RESIGNATION, alfil.xiangqi.Xiangqi.GAME, -1)
+            .toString());
     assertEquals("perpetual check", ResultWords.reason(XiangqiOutcome.RED_WINS_BY_PERPETUAL_CHECK));
     assertEquals("on time", ResultWords.reason(XiangqiOutcome.BLACK_WINS_ON_TIME));
     assertEquals("repetition", ResultWords.reason(XiangqiOutcome.DRAW_BY_REPETITION));

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class XiangqiRulesTest {
   @Test
   void squaresAreFilePlusRankTimesNine() {
-    GameRules r = GameRules.of("xiangqi");
+    GameRules r = GameRules.of(alfil.games.Games.byName("xiangqi"));
     assertEquals('R', r.pieceAt(0)); // a0
     assertEquals('K', r.pieceAt(4)); // e0
     assertEquals('k', r.pieceAt(4 + 9 * 9)); // e9
@@ -31,7 +31,7 @@ class XiangqiRulesTest {
 
   @Test
   void everyLegalMoveMapsToItsText() {
-    GameRules r = GameRules.of("xiangqi");
+    GameRules r = GameRules.of(alfil.games.Games.byName("xiangqi"));
     int[] moves = new int[GamePosition.MAX_MOVES];
     int n = r.legalMoves(moves);
     assertEquals(44, n);
@@ -42,20 +42,20 @@ class XiangqiRulesTest {
 
   @Test
   void refusesABadFenAndKeepsThePosition() {
-    GameRules r = GameRules.of("xiangqi");
-    String reason = r.setPosition("<img src=x onerror=alert(1)>");
+    GameRules r = GameRules.of(alfil.games.Games.byName("xiangqi"));
+    alfil.core.Text reason = r.setPosition("<img src=x onerror=alert(1)>");
     assertNotNull(reason);
     assertEquals(XiangqiRulesTest.start(), r.fen());
     assertThrows(IllegalArgumentException.class, () -> r.parseEngineText("e0e5"));
   }
 
   private static String start() {
-    return GameRules.of("xiangqi").startFen();
+    return GameRules.of(alfil.games.Games.byName("xiangqi")).startFen();
   }
 
   @Test
   void checkmateEndsTheGame() {
-    GameRules r = GameRules.of("xiangqi");
+    GameRules r = GameRules.of(alfil.games.Games.byName("xiangqi"));
     assertNull(r.setPosition("3k5/1R7/9/9/9/9/9/9/9/R4K3 w - - 0 1"));
     assertNull(r.outcome());
     r.play(r.parseEngineText("a0a9"));
@@ -69,7 +69,7 @@ class XiangqiRulesTest {
   /** A Red chariot chasing an unprotected Black horse round and round (XiangqiGameTest's case). */
   @Test
   void perpetualChaseIsWarnedThenRefused() {
-    GameRules r = GameRules.of("xiangqi");
+    GameRules r = GameRules.of(alfil.games.Games.byName("xiangqi"));
     assertNull(r.setPosition("4k4/9/6n2/9/9/9/9/9/6R2/3K5 b - - 0 1"));
     for (String m : new String[] {"g7h5", "g1h1", "h5g7", "h1g1", "g7h5"}) {
       assertNull(r.refusal(r.parseEngineText(m)));
@@ -81,7 +81,7 @@ class XiangqiRulesTest {
     r.play(chase);
     r.play(r.parseEngineText("h5g7"));
     int back = r.parseEngineText("h1g1");
-    assertEquals("Perpetual chase is forbidden. Choose another move.", r.refusal(back));
+    assertEquals("Perpetual chase is forbidden. Choose another move.", r.refusal(back).toString());
     assertNull(r.refusal(r.parseEngineText("h1h2")));
     r.play(back); // the page never does; the judge then ends the game
     assertEquals("0-1", r.outcome().resultToken());
@@ -93,13 +93,14 @@ class XiangqiRulesTest {
   /** A Red chariot checking round: the refusal names the check, in the words players know. */
   @Test
   void perpetualCheckIsRefusedByName() {
-    GameRules r = GameRules.of("xiangqi");
+    GameRules r = GameRules.of(alfil.games.Games.byName("xiangqi"));
     assertNull(r.setPosition("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1"));
     for (String m : "e9f9 e1f1 f9e9 f1e1 e9f9 e1f1 f9e9".split(" ")) {
       r.play(r.parseEngineText(m));
     }
     assertEquals(
-        "Perpetual check is forbidden. Choose another move.", r.refusal(r.parseEngineText("f1e1")));
+        "Perpetual check is forbidden. Choose another move.",
+        r.refusal(r.parseEngineText("f1e1")).toString());
     assertNull(r.refusal(r.parseEngineText("f1f2")));
   }
 }

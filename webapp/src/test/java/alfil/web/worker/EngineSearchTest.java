@@ -24,10 +24,18 @@ class EngineSearchTest {
       List<SearchReply> progress = new ArrayList<>();
       SearchReply r =
           run(
-              new SearchRequest(3, game, GameRules.of(game).startFen(), new String[0], 2, 0, 0, 0),
+              new SearchRequest(
+                  3,
+                  game,
+                  GameRules.of(alfil.games.Games.byName(game)).startFen(),
+                  new String[0],
+                  2,
+                  0,
+                  0,
+                  0),
               progress);
       assertEquals(3, r.id);
-      GameRules rules = GameRules.of(game);
+      GameRules rules = GameRules.of(alfil.games.Games.byName(game));
       rules.parseEngineText(r.bestMove); // legal, or this throws
       assertFalse(progress.isEmpty());
       assertTrue(r.depth >= 1);
@@ -38,7 +46,14 @@ class EngineSearchTest {
   void sameRequestSameMove() {
     SearchRequest r =
         new SearchRequest(
-            1, "xiangqi", GameRules.of("xiangqi").startFen(), new String[] {"h2e2"}, 3, 0, 0, 0);
+            1,
+            "xiangqi",
+            GameRules.of(alfil.games.Games.byName("xiangqi")).startFen(),
+            new String[] {"h2e2"},
+            3,
+            0,
+            0,
+            0);
     assertEquals(run(r, new ArrayList<>()).bestMove, run(r, new ArrayList<>()).bestMove);
   }
 
@@ -79,7 +94,14 @@ class EngineSearchTest {
   void slicesGiveALegalMoveToo() {
     SearchRequest r =
         new SearchRequest(
-            1, "chess", GameRules.of("chess").startFen(), new String[] {"e2e4"}, 3, 0, 0, 0);
+            1,
+            "chess",
+            GameRules.of(alfil.games.Games.byName("chess")).startFen(),
+            new String[] {"e2e4"},
+            3,
+            0,
+            0,
+            0);
     int[] now = {0};
     SearchJob job = SearchJobs.start(r, new KeptEngine(), () -> now[0]++, null);
     int slices = 0;
@@ -87,7 +109,7 @@ class EngineSearchTest {
       slices++;
     }
     assertTrue(slices >= 1, "one depth per slice");
-    GameRules rules = GameRules.of("chess");
+    GameRules rules = GameRules.of(alfil.games.Games.byName("chess"));
     rules.play(rules.parseEngineText("e2e4"));
     rules.parseEngineText(job.reply().bestMove);
   }
@@ -96,7 +118,14 @@ class EngineSearchTest {
   void answersNothingForAnIllegalGame() {
     SearchRequest r =
         new SearchRequest(
-            1, "xiangqi", GameRules.of("xiangqi").startFen(), new String[] {"a0a5"}, 1, 0, 0, 0);
+            1,
+            "xiangqi",
+            GameRules.of(alfil.games.Games.byName("xiangqi")).startFen(),
+            new String[] {"a0a5"},
+            1,
+            0,
+            0,
+            0);
     SearchReply reply = run(r, new ArrayList<>());
     assertEquals("", reply.bestMove);
   }
@@ -104,10 +133,26 @@ class EngineSearchTest {
   @Test
   void pageSearchesAreCappedInNodes() {
     SearchRequest eight =
-        new SearchRequest(1, "chess", GameRules.of("chess").startFen(), new String[0], 8, 0, 0, 0);
+        new SearchRequest(
+            1,
+            "chess",
+            GameRules.of(alfil.games.Games.byName("chess")).startFen(),
+            new String[0],
+            8,
+            0,
+            0,
+            0);
     assertEquals(PageSearchRunner.NODE_CAP, PageSearchRunner.capped(eight).nodeLimit);
     SearchRequest small =
-        new SearchRequest(1, "chess", GameRules.of("chess").startFen(), new String[0], 8, 0, 99, 0);
+        new SearchRequest(
+            1,
+            "chess",
+            GameRules.of(alfil.games.Games.byName("chess")).startFen(),
+            new String[0],
+            8,
+            0,
+            99,
+            0);
     assertEquals(99, PageSearchRunner.capped(small).nodeLimit);
   }
 

@@ -1,6 +1,9 @@
-package alfil.web.page;
+package alfil.web.view;
 
+import alfil.core.Text;
 import alfil.web.dom.Dom;
+import alfil.web.text.PageTexts;
+import alfil.web.text.Words;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.events.Event;
@@ -15,59 +18,63 @@ import org.teavm.jso.dom.html.HTMLElement;
  * with the reader's error (move number, text, why), and the game on the board as it was. All of it
  * works offline from {@code file://}: the download is a Blob behind an {@code a[download]}.
  */
-final class RecordDialog implements EventListener<Event> {
-  /** The page's side of an import: it also shows the new game's settings. */
-  interface Listener {
+public final class RecordDialog implements EventListener<Event> {
+  /** The page's side of the records. */
+  public interface Listener {
+    /** The game's record as Export shows it. */
+    String onExport();
+
+    /** The file name a download of the record gets. */
+    String recordFileName();
+
     /**
      * @return null, or why the record was refused
      */
-    String onImport(String text);
+    Text onImport(String text);
   }
 
+  private final Words words;
   private final HTMLElement dialog = Dom.byId("record");
   private final HTMLElement text = Dom.byId("record-text");
   private final HTMLElement note = Dom.byId("record-note");
   private final HTMLElement file = Dom.byId("record-file");
-  private final GameController game;
   private final Listener listener;
 
-  RecordDialog(GameController game, Listener listener) {
-    this.game = game;
+  public RecordDialog(Words words, Listener listener) {
+    this.words = words;
     this.listener = listener;
-    Dom.onClick(Dom.byId("export"), this);
-    Dom.onClick(Dom.byId("import"), this);
     Dom.onClick(dialog, this);
     Dom.on(file, "change", this);
   }
 
-  /** The dialog's one listener: its buttons and the two that open it, told apart by their id. */
+  /** Opens the dialog: with the game's record ({@code export}), or empty for an import. */
+  public void open(boolean export) {
+    Dom.setValue(text, export ? listener.onExport() : "");
+    say(null, false);
+    open(dialog, text);
+  }
+
+  /** The dialog's one listener: its buttons, told apart by their id. */
   @Override
   public void handleEvent(Event e) {
     String id = Dom.attributeOfTarget(e, "id");
     if (e.getType().equals("change")) {
       readFile(file, text, Dom.byId("record-load"));
-    } else if ("export".equals(id) || "import".equals(id)) {
-      Dom.setValue(text, "export".equals(id) ? game.exportRecord() : "");
-      say("", false);
-      open(dialog, text);
     } else if ("record-load".equals(id)) {
-      String refused = listener.onImport(Dom.value(text));
-      say(refused == null ? "" : refused, refused != null);
+      Text refused = listener.onImport(Dom.value(text));
+      say(refused, refused != null);
       if (refused == null) {
         close(dialog);
       }
     } else if ("record-copy".equals(id)) {
-      say(copy(text) ? "Copied." : "Selected: copy it with Ctrl+C.", false);
+      say(copy(text) ? PageTexts.COPIED : PageTexts.SELECTED_TO_COPY, false);
     } else if ("record-download".equals(id)) {
-      String name = game.game();
-      download(
-          Dom.value(text),
-          "alfil-" + name + "-" + today() + ("chess".equals(name) ? ".pgn" : ".txt"));
+      download(Dom.value(text), listener.recordFileName());
     }
   }
 
-  private void say(String message, boolean error) {
-    Dom.setText(note, message);
+  private void say(Text message, boolean error) {
+    Dom.setText(note, message == null ? "" : words.of(message));
     note.setClassName(error ? "note bad" : "note");
   }
 
@@ -76,7 +83,7 @@ final class RecordDialog implements EventListener<Event> {
       script =
           "var d = new Date(), two = function (n) { return (n < 10 ? '0' : '') + n; };"
               + "return d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate());")
-  static native String today();
+  public static native String today();
 
   @JSBody(
       params = {"d", "area"},
@@ -97,6 +104,19 @@ final class RecordDialog implements EventListener<Event> {
               + "if (!ok && navigator.clipboard) navigator.clipboard.writeText(area.value)"
               + ".catch(function () {}); return ok;")
   private static native boolean copy(JSObject area);
+
+  /**
+   * Puts a text on the clipboard: the Clipboard API, or where it is refused (an older browser, a
+   * frame without the permission) a selected text area and the copy command.
+   */
+  @JSBody(
+      params = "text",
+      script =
+          "function old() { var a = document.createElement('textarea'); a.value = text;"
+              + " document.body.appendChild(a); a.select();"
+              + " try { document.execCommand('copy'); } catch (x) {} a.remove(); }"
+              + "try { navigator.clipboard.writeText(text).catch(old); } catch (x) { old(); }")
+  public static native void copyText(String text);
 
   /** Saves the text as a file: a Blob URL behind a download link, clicked, then released. */
   @JSBody(

@@ -1,63 +1,79 @@
-package alfil.web.page;
+package alfil.web.view;
 
+import alfil.core.Side;
 import alfil.web.dom.Dom;
+import alfil.web.model.GameModel;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
  * The move list, laid out as lichess's: one row per move number, the first player's move then the
- * second's, in the text the game's notation gives (SAN, WXF or Chinese). Each move is a button that
+ * second's, in the text of the game's notation (SAN, WXF or Chinese). Each move is a button that
  * shows its position ({@code data-ply}: the plies played after it) and carries {@code data-move}
  * (the engine text) for tests; the move whose position the board shows is marked {@code
- * aria-current}.
+ * aria-current}. Under it, the review's buttons: first, previous, next, last.
  */
-final class MoveListView {
+public final class MoveListView {
   private final HTMLElement list;
+  private final HTMLElement nav;
 
-  /** The plies of the position shown (0: the start, where no move is marked). */
-  private int marked;
+  /** What the list shows now, to redraw only when the moves changed. */
+  private String drawn = "";
 
-  /** The moves in the list. */
-  private int count;
-
-  MoveListView(HTMLElement list) {
+  public MoveListView(HTMLElement list, HTMLElement nav) {
     this.list = list;
+    this.nav = nav;
   }
 
-  /**
-   * @param texts display text per ply
-   * @param moves engine text per ply
-   * @param plies how many plies of the two arrays are played
-   * @param secondStarts whether the first ply is the second player's (a FEN with Black to move)
-   * @param firstNumber the move number of the first ply
-   */
-  void show(String[] texts, String[] moves, int plies, boolean secondStarts, int firstNumber) {
+  public void draw(GameModel m) {
+    int plies = m.plies();
+    StringBuilder key = new StringBuilder().append(m.firstMoveNumber()).append(m.firstMover());
+    for (int i = 0; i < plies; i++) {
+      key.append(' ').append(m.moveText(i));
+    }
+    if (!key.toString().equals(drawn)) {
+      drawn = key.toString();
+      fill(m);
+    }
+    mark(m.shown(), plies);
+    int shown = m.shown();
+    enable("first", shown > 0);
+    enable("prev", shown > 0);
+    enable("next", shown < plies);
+    enable("last", shown < plies);
+  }
+
+  private void enable(String act, boolean on) {
+    HTMLElement b = nav.querySelector("[data-act=" + act + "]");
+    Dom.flag(b, "disabled", !on);
+  }
+
+  private void fill(GameModel m) {
     Dom.clear(list);
-    count = plies;
     HTMLElement row = null;
-    int number = firstNumber;
+    int number = m.firstMoveNumber();
+    boolean secondStarts = m.firstMover() == Side.SECOND;
     int column = secondStarts ? 1 : 0;
-    if (secondStarts && plies > 0) {
+    if (secondStarts && m.plies() > 0) {
       row = newRow(number);
       HTMLElement gap = Dom.html("span");
       Dom.setText(gap, "\u2026");
       row.appendChild(gap);
     }
-    for (int i = 0; i < plies; i++) {
+    for (int i = 0; i < m.plies(); i++) {
       if (column == 0) {
         row = newRow(number);
       }
       HTMLElement b = Dom.html("button");
       b.setClassName("mv");
-      b.setAttribute("data-move", moves[i]);
+      b.setAttribute("data-move", m.engineText(i));
       b.setAttribute("data-ply", Integer.toString(i + 1));
-      Dom.setText(b, texts[i]);
+      Dom.setText(b, m.moveText(i));
       row.appendChild(b);
       column ^= 1;
       if (column == 0) {
         number++;
       }
     }
-    mark(marked);
   }
 
   private HTMLElement newRow(int number) {
@@ -74,13 +90,15 @@ final class MoveListView {
    * Marks the move after which the board shows the game ({@code ply} plies played) and scrolls it
    * into the list's view; the newest keeps the list at its bottom.
    */
-  void mark(int ply) {
+  private void mark(int ply, int count) {
     HTMLElement old = list.querySelector("[aria-current]");
+    HTMLElement move = list.querySelector("[data-ply=\"" + ply + "\"]");
+    if (old == move && move != null) {
+      return;
+    }
     if (old != null) {
       old.removeAttribute("aria-current");
     }
-    marked = ply;
-    HTMLElement move = list.querySelector("[data-ply=\"" + ply + "\"]");
     if (move == null) {
       list.setScrollTop(0);
       return;

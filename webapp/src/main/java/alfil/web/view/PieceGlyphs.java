@@ -1,4 +1,4 @@
-package alfil.web.page;
+package alfil.web.view;
 
 import org.teavm.jso.JSBody;
 
@@ -25,7 +25,7 @@ final class PieceGlyphs {
    */
   @JSBody(
       script =
-          "var t = document.querySelectorAll('symbol text'),"
+          "var t = document.querySelectorAll('symbol:not([id^=board]) text'),"
               + " c = document.createElement('canvas').getContext('2d', {willReadFrequently: true});"
               + "if (!c || !t.length) return true;"
               + "c.font = '40px ' + getComputedStyle(t[0]).fontFamily;"
@@ -35,7 +35,7 @@ final class PieceGlyphs {
               + "for (i = 0; i < t.length; i++) if (draw(t[i].textContent) == box) ok = false;"
               + "if (!ok) { document.documentElement.classList.add('nocjk');"
               + " for (i = 0; i < t.length; i++) { t[i].classList.add('l'); t[i].textContent ="
-              + " 'KAEHRCP'.charAt('KABNRCP'.indexOf(t[i].parentNode.id.charAt(1).toUpperCase())); } }"
+              + " 'KAEHRCP'.charAt('KABNRCP'.indexOf(t[i].parentNode.id.slice(-1).toUpperCase())); } }"
               + "return ok;")
   static native boolean readable();
 }
