@@ -1,10 +1,10 @@
 package alfil.web.bench;
 
-import alfil.chess.ChessPosition;
+import alfil.core.Game;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Perft;
-import alfil.xiangqi.XiangqiPosition;
+import alfil.games.Games;
 
 /**
  * The perft mode of {@code bench.js}, for the speed comparison in {@code bench/} (the compiled move
@@ -18,10 +18,10 @@ final class PerftRun {
   /** {@code args} without the leading {@code perft}: game, depth, then the FENs. */
   static void run(String[] args) throws InvalidInputException {
     if (args.length < 3) {
-      throw new IllegalArgumentException("perft needs: chess|xiangqi <depth> <FEN>...");
+      throw new IllegalArgumentException("perft needs: " + Games.names("|") + " <depth> <FEN>...");
     }
-    boolean chess = args[0].equals("chess");
-    if (!chess && !args[0].equals("xiangqi")) {
+    Game game = Games.byName(args[0]);
+    if (game == null) {
       throw new IllegalArgumentException("perft: unknown game '" + args[0] + "'");
     }
     int depth = Integer.parseInt(args[1]);
@@ -29,7 +29,7 @@ final class PerftRun {
     GamePosition[] positions = new GamePosition[args.length - 2];
     for (int i = 0; i < positions.length; i++) {
       String fen = args[i + 2];
-      positions[i] = chess ? ChessPosition.fromFen(fen) : XiangqiPosition.fromFen(fen);
+      positions[i] = game.newPosition(fen);
     }
     // A double holds every count exactly up to 2^53; long arithmetic is BigInt in the JS output.
     double total = 0;

@@ -61,6 +61,11 @@ public final class Drawings {
     clearPremove();
   }
 
+  /** Clears the shapes: a move was made (a premove waits for its turn). */
+  void clearShapes() {
+    count = 0;
+  }
+
   public int shapeCount() {
     return count;
   }

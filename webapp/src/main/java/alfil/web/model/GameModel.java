@@ -742,7 +742,7 @@ public final class GameModel {
     Text ruling = arbiter.play(rules, move, vsEngine() ? human : -1);
     message = ruling;
     outcome = rules.outcome();
-    drawings.clear();
+    drawings.clearShapes();
     Effects e = new Effects();
     e.keep = true;
     e.moved = engine;
