@@ -39,9 +39,11 @@ public final class Level {
   /**
    * The longest think per level in milliseconds, a ceiling so that no level makes a player wait
    * long on a slow device: levels 1-7 normally end on their node caps well before it (and then play
-   * the same move on every machine); level 8 has no node cap and thinks this long.
+   * the same move on every machine); level 8 has no node cap and thinks this long, as long as a
+   * player of a casual game waits for a move (lichess's strongest AI level answers in about as
+   * long).
    */
-  private static final int[] TIME_CEILING_MS = {2000, 2000, 2000, 3000, 4000, 5000, 6000, 6000};
+  private static final int[] TIME_CEILING_MS = {2000, 2000, 2000, 3000, 3000, 3000, 3000, 3000};
 
   /**
    * Each level's strength on the scale of Stockfish 15.1's UCI_Elo at 200 ms a move (chess): the

@@ -155,13 +155,20 @@ public final class Search {
       }
       result.depth = depth;
       result.selDepth = budget.selDepth();
-      if (budget.iterationDone()) {
+      if (budget.iterationDone()
+          || searchLimits.stopWhenDecided
+              && (rootCount == 1 || mateWithin(result.score(), depth))) {
         break;
       }
     }
     result.nodesMillions = budget.nodesMillions();
     result.nodesRest = budget.nodesRest();
     return result;
+  }
+
+  /** Whether {@code score} is a mate, for either side, in at most {@code depth} plies. */
+  private static boolean mateWithin(int score, int depth) {
+    return Score.isMate(score) && MATE - Math.abs(score) <= depth;
   }
 
   private int searchRoot(int depth, int pvIndex, int alpha, int beta) {

@@ -28,6 +28,14 @@ public final class SearchLimits {
   public int[] searchMoves;
 
   /**
+   * Stop as soon as the move is decided: after the first iteration when there is one legal move, or
+   * after an iteration that finds a mate within its depth, either way. A player waiting for the
+   * move gains nothing from more search (Stockfish's time manager plays a lone move at once);
+   * analysis and fixed-depth searches keep this off.
+   */
+  public boolean stopWhenDecided;
+
+  /**
    * False turns off every unsound pruning (null move, reductions, futility, delta pruning): the
    * search then returns the minimax value of its depth. Tests use it; play keeps it on.
    */

@@ -108,4 +108,34 @@ class SearchLimitsTest {
       }
     }
   }
+
+  /** Searches {@code fen} of {@code game} to depth 20, deciding early when asked to. */
+  private static SearchResult decided(alfil.core.Game game, String fen, boolean stop)
+      throws alfil.core.InvalidInputException {
+    SearchLimits limits = SearchLimits.depth(20);
+    limits.nodes = 3_000_000;
+    limits.stopWhenDecided = stop;
+    return new Search(new TranspositionTable(1 << 14))
+        .search(game.newSearchPosition(fen), limits, null);
+  }
+
+  @Test
+  void aLoneLegalMoveIsDecidedAfterTheFirstIteration() throws Exception {
+    // White's king in check along the first rank, g2 guarded by the bishop: Rb1 alone answers.
+    String fen = "1R6/8/7k/8/8/7b/7P/r6K w - - 0 1";
+    SearchResult r = decided(alfil.chess.Chess.GAME, fen, true);
+    assertEquals(1, r.depth, "one legal move: no second iteration");
+    assertTrue(
+        decided(alfil.chess.Chess.GAME, fen, false).depth > 1, "without the flag it goes on");
+  }
+
+  @Test
+  void aMateFoundWithinTheDepthIsDecided() throws Exception {
+    // Ra8 mates: found at depth 1, proved at once.
+    String fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    SearchResult r = decided(alfil.chess.Chess.GAME, fen, true);
+    assertTrue(r.depth <= 2, "depth " + r.depth);
+    assertEquals("a1a8", alfil.chess.Chess.GAME.newPosition(fen).moveToText(r.bestMove()));
+    assertTrue(decided(alfil.chess.Chess.GAME, fen, false).depth > 2);
+  }
 }
