@@ -56,8 +56,8 @@ class SizeBudgetTest {
 
   @Test
   void productBudgetFigures() {
-    assertEquals(262_144, SizeBudget.PRODUCT.maxBytes);
-    assertEquals(98_304, SizeBudget.PRODUCT.maxGzipped);
+    assertEquals(393_216, SizeBudget.PRODUCT.maxBytes);
+    assertEquals(131_072, SizeBudget.PRODUCT.maxGzipped);
   }
 
   @Test
