@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import alfil.web.game.GameRules;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -229,7 +228,7 @@ class ReviewInBrowserTest extends BrowserTest {
         Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
     try {
       press(Keys.END);
-      new WebDriverWait(browser.driver, Duration.ofSeconds(2))
+      new WebDriverWait(browser.driver, Chromium.PATIENCE)
           .until(d -> "none".equals(animation("f3")));
     } finally {
       browser.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
