@@ -31,16 +31,30 @@ class ClocksInBrowserTest extends BrowserTest {
     return browser.status();
   }
 
-  /** Both players move at once; then White's 3 seconds run out. {@code fen} in the hash's form. */
+  /**
+   * Presses the squares in turn in one script, as a player's presses do: moves made so run on no
+   * one's clock, however slow the machine.
+   */
+  private static void pressAtOnce(String... squares) {
+    browser.js(
+        "arguments[0].forEach(function (sq) {"
+            + " document.querySelector('[data-square=\"' + sq + '\"]')"
+            + " .dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); });",
+        List.of(squares));
+  }
+
+  /**
+   * Both players move at once (Black's clock loses nothing); then White's 3 seconds run out. {@code
+   * fen} in the hash's form.
+   */
   private static WebElement whiteFlagFalls(String game, String fen, String[] moves) {
     browser.openPage(
         "#game=" + game + "&mode=local&clock=0.05+0" + (fen == null ? "" : "&fen=" + fen));
     browser.awaitReady(game);
     assertEquals("00:03.0", clock("bottom").getText());
     assertNull(clock("bottom").getAttribute("data-running"), "no time runs before the first move");
-    ui.play(moves[0], moves[1]);
-    ui.play(moves[2], moves[3]);
-    ui.awaitMoves(2);
+    pressAtOnce(moves);
+    assertEquals(2, ui.moves().size());
     // One reading of White's clock as the page shows it: while it has time left, it runs and is
     // marked low (under ten seconds). A machine slow enough to let it fall meanwhile skips this.
     @SuppressWarnings("unchecked")
@@ -116,9 +130,8 @@ class ClocksInBrowserTest extends BrowserTest {
   void aFlagThatFellWhileThePageWasClosedIsJudgedOnLoad() throws Exception {
     browser.openPage("#game=xiangqi&mode=local&clock=0.05+0");
     browser.awaitReady("xiangqi");
-    ui.play("h2", "e2");
-    ui.play("h7", "e7");
-    ui.awaitMoves(2);
+    pressAtOnce("h2", "e2", "h7", "e7");
+    assertEquals(2, ui.moves().size());
     browser.driver.get("about:blank");
     // Red's 3 seconds run out in real time while no page is open: at least that much must pass.
     Thread.sleep(3500);
