@@ -22,6 +22,13 @@ new MutationObserver(() => {
 
 const NO_WORKER = 'delete window.Worker; window.Worker = undefined;';
 
+// A first visit: the page resumes the game an earlier load kept in localStorage (file:// pages
+// share it), which would not take the human's first move. The kept games read as absent instead;
+// the store itself is not cleared, as a new document may read it before the last page's writes.
+const FIRST_VISIT = `(function () { const get = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (k) {
+    return String(k).indexOf('alfil.kept.') === 0 ? null : get.call(this, k); }; })();`;
+
 // The human's first move of each game in the page's own square names.
 const FIRST_MOVE = { chess: ['e2', 'e4'], xiangqi: ['h2', 'e2'] };
 
@@ -33,6 +40,7 @@ export async function pageMetrics(chromium, fileUrl, { game, level, fallback }) 
   const tab = await chromium.newTab();
   try {
     await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE });
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: FIRST_VISIT });
     if (fallback) await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: NO_WORKER });
     const side = game === 'chess' ? 'white' : 'red';
     await tab.navigate(`${fileUrl}#game=${game}&mode=ai&level=${level}&side=${side}`);

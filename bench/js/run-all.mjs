@@ -178,8 +178,9 @@ const version = (cmd, args, pattern) => {
     const m = pattern.exec((r.stdout || '') + (r.stderr || '')); return m ? m[0].trim() : '?'; } catch (e) { return '?'; }
 };
 const distBytes = readFileSync(DIST);
-// gzip -9, as the build's own figure (node's zlib packs this page about 500 bytes worse).
-const gz = execFileSync('gzip', ['-9', '-c', DIST], { maxBuffer: 1 << 24 }).length;
+// gzip -9 -n (no file name in the header), as the build's own figure (node's zlib packs this page
+// about 500 bytes worse).
+const gz = execFileSync('gzip', ['-9', '-n', '-c', DIST], { maxBuffer: 1 << 24 }).length;
 const budgetSource = readFileSync(join(ROOT, 'inline-build/src/main/java/alfil/inline/SizeBudget.java'), 'utf8');
 const budget = (name) => { const m = new RegExp(name + ' = new SizeBudget\\(([\\d_]+), ([\\d_]+)\\)').exec(budgetSource);
   return m ? [Number(m[1].replace(/_/g, '')), Number(m[2].replace(/_/g, ''))] : [NaN, NaN]; };
@@ -259,7 +260,7 @@ count is the same everywhere (BenchInJavaScriptTest); the time is the whole benc
 
 ### The page: size, time to a playable board, responsiveness while the AI thinks
 
-\`dist/alfil.html\`: ${int(distBytes.length)} bytes, ${int(gz)} gzipped (\`gzip -9\`); budget
+\`dist/alfil.html\`: ${int(distBytes.length)} bytes, ${int(gz)} gzipped (\`gzip -9 -n\`); budget
 ${int(maxBytes)} bytes / ${int(maxGz)} gzipped (\`SizeBudget\`, which the build enforces).
 
 Opened from \`file://\` in headless Chromium, a fresh tab per round, \`#game=…&mode=ai&level=${PAGE_LEVEL}\`. "Ready" is the

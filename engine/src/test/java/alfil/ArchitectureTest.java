@@ -2,6 +2,8 @@ package alfil;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import alfil.games.Games;
+import alfil.testing.GameNameLiterals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The arrows of the engine's layers point one way (docs/architecture.md): the rules never import
  * the search, the search and the core name no game, and only the registry and the faces know which
- * games exist.
+ * games exist; outside the game packages and the registry no code names a game in a literal.
  */
 class ArchitectureTest {
   private static final Path MAIN = Path.of("src/main/java/alfil");
@@ -43,6 +45,25 @@ class ArchitectureTest {
   void eachGamePackageImportsNoOtherGame() throws IOException {
     assertEquals(List.of(), importsOf("chess", "alfil.xiangqi."));
     assertEquals(List.of(), importsOf("xiangqi", "alfil.chess."));
+  }
+
+  /**
+   * No game is named outside the registry: what differs per game comes from the {@code Game}
+   * contract, so the core, the search and the command line hold no literal made of a game's name
+   * ({@code "xiangqi"}, {@code " chess"}); usage texts that mention the games in prose may. The web
+   * app's sources can be checked the same way through {@link GameNameLiterals} (the engine's test
+   * jar).
+   */
+  @Test
+  void noLiteralNamesAGameOutsideTheGamesAndTheRegistry() {
+    assertEquals(
+        List.of(),
+        GameNameLiterals.in(
+            Path.of("src/main/java"),
+            Games.names(),
+            "alfil.chess",
+            "alfil.xiangqi",
+            "alfil.games"));
   }
 
   /** The lines of the package's sources that import or name one of {@code prefixes}. */

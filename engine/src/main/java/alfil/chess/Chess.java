@@ -69,6 +69,16 @@ public final class Chess implements Game {
   }
 
   @Override
+  public boolean engineRanksFromZero() {
+    return false; // UCI moves: ranks 1-8
+  }
+
+  @Override
+  public boolean playedOverUcci() {
+    return false;
+  }
+
+  @Override
   public String[] notations() {
     return new String[] {"san"};
   }

@@ -171,9 +171,10 @@ public final class DeadPosition {
    * rammed head-on by an enemy pawn (so no pawn moves unless a piece captures first), there is no
    * rook or queen, and the side to move has nothing to capture and cannot castle. Elsewhere the
    * search would only spend its budget (a free pawn promotes, and the reachable positions are
-   * countless), so the answer is "can checkmate" at once.
+   * countless), so the answer is "can checkmate" at once. Package-private for DeadPositionTest,
+   * which checks that open positions are answered without the search.
    */
-  private static boolean worthExhausting(ChessPosition position) {
+  static boolean worthExhausting(ChessPosition position) {
     boolean pawns = false;
     for (int square = 0; square < 128; square++) {
       if (!Square.isOnBoard(square)) {

@@ -51,17 +51,18 @@ final class EngineNotation {
   }
 
   /**
-   * The legal move that engine text names: the game's own notation first; for xiangqi, text that is
-   * not a legal ICCS move is tried as Fairy-Stockfish's ranks 1-10.
+   * The legal move that engine text names: the game's own notation first; where that numbers its
+   * ranks from 0 (xiangqi's ICCS), text that is not a legal move in it is tried as
+   * Fairy-Stockfish's ranks 1-10.
    *
    * @throws InvalidInputException with the reason of the game's own notation
    */
   static int parse(Game game, GamePosition position, String text, boolean oneBasedFirst)
       throws InvalidInputException {
     String converted = fromOneBasedRanks(text);
-    // Only ICCS numbers its ranks from 0, so only there can ranks 1-10 be told apart.
-    boolean xiangqi = game.engineNotation().equals("iccs");
-    if (xiangqi && oneBasedFirst && converted != null) {
+    // Only a notation that numbers its ranks from 0 (ICCS) can tell ranks 1-10 from its own.
+    boolean fromZero = game.engineRanksFromZero();
+    if (fromZero && oneBasedFirst && converted != null) {
       try {
         return position.parseMove(converted);
       } catch (InvalidInputException e) {
@@ -71,7 +72,7 @@ final class EngineNotation {
     try {
       return position.parseMove(text);
     } catch (InvalidInputException e) {
-      if (xiangqi && !oneBasedFirst && converted != null) {
+      if (fromZero && !oneBasedFirst && converted != null) {
         try {
           return position.parseMove(converted);
         } catch (InvalidInputException ignored) {

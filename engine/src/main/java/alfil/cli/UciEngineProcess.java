@@ -33,7 +33,12 @@ final class UciEngineProcess implements MatchPlayer {
   private final PrintStream toEngine;
   private final LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private String name;
-  private boolean offersVariant;
+
+  /**
+   * The games the engine's {@code UCI_Variant} option lists ({@code var} values), if it has one.
+   */
+  private final List<String> variants = new ArrayList<>();
+
   private boolean oneBasedRanks;
   private Game game;
 
@@ -73,11 +78,23 @@ final class UciEngineProcess implements MatchPlayer {
       if (line.startsWith("id name ")) {
         name = line.substring(8).trim();
       } else if (line.startsWith("option name UCI_Variant ")) {
-        offersVariant = line.contains(" xiangqi");
+        variants.addAll(comboValues(line));
       } else if (line.equals("uciok")) {
         break;
       }
     }
+  }
+
+  /** The values of a UCI combo option line: the word after each {@code var}. */
+  static List<String> comboValues(String optionLine) {
+    List<String> values = new ArrayList<>();
+    String[] t = optionLine.trim().split("\\s+");
+    for (int i = 0; i + 1 < t.length; i++) {
+      if (t[i].equals("var")) {
+        values.add(t[i + 1]);
+      }
+    }
+    return values;
   }
 
   private void readLines() {
@@ -132,6 +149,8 @@ final class UciEngineProcess implements MatchPlayer {
   public void newGame(Game newGame) throws MatchPlayerException {
     if (newGame != game) {
       game = newGame;
+      // A game's name is its UCI_Variant value, here and in Fairy-Stockfish (rules.md).
+      boolean offersVariant = variants.contains(newGame.name());
       if (offersVariant) {
         send("setoption name UCI_Variant value " + newGame.name());
       }
@@ -140,8 +159,7 @@ final class UciEngineProcess implements MatchPlayer {
       }
       // Fairy-Stockfish writes xiangqi moves with ranks 1-10 under UCI; Alfil and Pikafish use
       // ICCS, whose ranks are 0-9.
-      oneBasedRanks =
-          newGame.engineNotation().equals("iccs") && offersVariant && !name.startsWith("Alfil");
+      oneBasedRanks = newGame.engineRanksFromZero() && offersVariant && !name.startsWith("Alfil");
     }
     send("ucinewgame");
     sync();

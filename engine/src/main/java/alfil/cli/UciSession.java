@@ -48,7 +48,7 @@ final class UciSession {
       Set.of("setoption", "ucinewgame", "position", "banmoves", "go");
 
   /** UCCI is xiangqi's protocol: its handshake sets the game. */
-  private static final Game UCCI_GAME = Games.byName("xiangqi");
+  private static final Game UCCI_GAME = Games.ofUcci();
 
   private static final String[] COMMANDS = {
     "uci",

@@ -60,6 +60,16 @@ public interface Game {
   /** The engine notation's name: {@code uci}, {@code iccs}. */
   String engineNotation();
 
+  /**
+   * Whether the engine notation numbers the ranks from 0 (ICCS {@code h2e2}, xiangqi) rather than
+   * from 1 (UCI {@code e2e4}, chess). Fairy-Stockfish writes xiangqi over UCI with ranks from 1
+   * (rules.md), which only a notation that starts at 0 can tell from its own.
+   */
+  boolean engineRanksFromZero();
+
+  /** Whether UCCI, ElephantEye's xiangqi protocol (rules.md), plays this game. */
+  boolean playedOverUcci();
+
   /** The notations people read, the default first: {@code san}; {@code wxf}, {@code chinese}. */
   String[] notations();
 

@@ -37,6 +37,16 @@ public final class Games {
     return null;
   }
 
+  /** The game UCCI plays, which its handshake sets: the first {@link Game#playedOverUcci}. */
+  public static Game ofUcci() {
+    for (Game game : ALL) {
+      if (game.playedOverUcci()) {
+        return game;
+      }
+    }
+    throw new IllegalStateException("no game is played over UCCI");
+  }
+
   /** The game whose board a FEN has (by its rank count), or null when no game's. */
   public static Game ofFen(String fen) {
     for (Game game : ALL) {

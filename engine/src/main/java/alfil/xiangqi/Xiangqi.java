@@ -76,6 +76,16 @@ public final class Xiangqi implements Game {
   }
 
   @Override
+  public boolean engineRanksFromZero() {
+    return true; // ICCS: ranks 0-9
+  }
+
+  @Override
+  public boolean playedOverUcci() {
+    return true;
+  }
+
+  @Override
   public String[] notations() {
     return new String[] {WXF, CHINESE};
   }

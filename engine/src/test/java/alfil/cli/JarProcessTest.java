@@ -3,6 +3,7 @@ package alfil.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.games.Games;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Timeout;
  * runs): stdout carries only the protocol, the exit status is the command's, and the match runner
  * can drive another Alfil through a pipe as it drives any UCI engine.
  */
-@Timeout(120)
+@Timeout(600)
 class JarProcessTest {
   private static List<String> command(String... args) {
     List<String> cmd = new ArrayList<>();
@@ -52,7 +53,7 @@ class JarProcessTest {
     assertTrue(ready);
     assertTrue(line.matches("bestmove [a-h][1-8][a-h][1-8].*"), line);
     in.println("quit");
-    assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+    assertTrue(p.waitFor(UciDriver.PATIENCE, TimeUnit.MILLISECONDS));
     assertEquals(0, p.exitValue());
   }
 
@@ -61,7 +62,7 @@ class JarProcessTest {
     Process p = new ProcessBuilder(command("mate", "--game", "chess")).start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+    assertTrue(p.waitFor(UciDriver.PATIENCE, TimeUnit.MILLISECONDS));
     assertEquals(2, p.exitValue());
     assertEquals("", out);
     assertTrue(err.startsWith("mate: "), err);
@@ -100,30 +101,34 @@ class JarProcessTest {
   }
 
   /**
-   * The first search of a fresh session answers within its clock: the JVM loads and allocates what
-   * the search needs on {@code isready} ({@link WarmUp}), not during the first timed {@code go}.
-   * Without that the first {@code go wtime 30 btime 30} took over 100 ms on this machine kind even
-   * alone on it, against a few ms for the same search run again.
+   * The first search of a fresh session answers a legal move within its clock, by the engine's own
+   * clock: the JVM loads and allocates what the search needs on {@code isready} ({@link WarmUp}),
+   * not during the first timed {@code go}. Without that the first {@code go wtime 30 btime 30}
+   * reports 32 ms and more for its first iteration on a quiet machine (over 100 ms on a busy one),
+   * against 4 ms warm.
    *
-   * <p>Wall time on a shared two-core machine is noisy, so the margin is what the same search costs
-   * again warm, measured in the same session just after: a session passes when its first search
-   * answers within the 30 ms clock plus that. Of up to eight fresh engine processes one must pass.
+   * <p>The engine's clock runs on while the machine gives its thread no core, so on a loaded
+   * machine a session can overrun through no fault of its own: of up to eight fresh engine
+   * processes one must keep to the clock. Without the warm-up none does.
    */
   @Test
   void firstClockedSearchOfAFreshSessionAnswersInTime() throws Exception {
     List<String> tries = new ArrayList<>();
     for (int session = 0; session < 8; session++) {
-      double[] millis = firstAndWarmSearch("go wtime 30 btime 30");
-      tries.add(String.format("first %.1f ms, warm %.1f ms", millis[0], millis[1]));
-      if (millis[0] <= 30 + millis[1]) {
+      List<String> said = firstSearch("go wtime 30 btime 30");
+      String best = said.get(said.size() - 1);
+      Games.defaultGame().newSearchPosition(null).parseMove(best.split(" ")[1]);
+      int took = ReportedTime.longest(said);
+      tries.add(took + " ms");
+      if (took >= 0 && took <= 30) {
         return;
       }
     }
     throw new AssertionError("the first search overran its 30 ms clock: " + tries);
   }
 
-  /** Wall times of {@code go} from the start position: first in a fresh process, then again. */
-  private static double[] firstAndWarmSearch(String go) throws Exception {
+  /** What a fresh process says to its first {@code go} from the start, up to its bestmove. */
+  private static List<String> firstSearch(String go) throws Exception {
     Process p = new ProcessBuilder(command("uci")).start();
     try {
       PrintStream in = new PrintStream(p.getOutputStream(), true, StandardCharsets.UTF_8);
@@ -133,30 +138,28 @@ class JarProcessTest {
       skipTo(out, "uciok");
       in.println("isready");
       skipTo(out, "readyok");
-      double[] millis = new double[2];
-      for (int i = 0; i < 2; i++) {
-        in.println("position startpos");
-        long start = System.nanoTime();
-        in.println(go);
-        skipTo(out, "bestmove");
-        millis[i] = (System.nanoTime() - start) / 1e6;
-      }
+      in.println("position startpos");
+      in.println(go);
+      List<String> said = skipTo(out, "bestmove");
       in.println("quit");
-      assertTrue(p.waitFor(10, TimeUnit.SECONDS));
-      return millis;
+      assertTrue(p.waitFor(UciDriver.PATIENCE, TimeUnit.MILLISECONDS));
+      return said;
     } finally {
       p.destroy();
     }
   }
 
-  private static void skipTo(BufferedReader out, String prefix) throws java.io.IOException {
+  /** The lines up to and including the first that starts with {@code prefix}. */
+  private static List<String> skipTo(BufferedReader out, String prefix) throws java.io.IOException {
+    List<String> said = new ArrayList<>();
     String line;
     while ((line = out.readLine()) != null) {
+      said.add(line);
       if (line.startsWith(prefix)) {
-        return;
+        return said;
       }
     }
-    throw new AssertionError("the engine ended before '" + prefix + "'");
+    throw new AssertionError("the engine ended before '" + prefix + "': " + said);
   }
 
   private static List<String> quote(List<String> args) {

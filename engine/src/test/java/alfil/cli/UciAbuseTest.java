@@ -19,8 +19,6 @@ class UciAbuseTest {
   private static final int SESSIONS = Integer.getInteger("alfil.fuzz.count", 10_000) / 250;
 
   /** Longest wait for a session to end after quit: a deadlock fails the test. */
-  private static final long WATCHDOG = 10_000;
-
   private static final String[] GO = {
     "go depth 1",
     "go depth 3",
@@ -76,7 +74,8 @@ class UciAbuseTest {
         if (!quit) {
           engine.send("quit");
         }
-        assertEquals(0, engine.awaitExit(WATCHDOG), "session " + session + " ends on quit");
+        assertEquals(
+            0, engine.awaitExit(UciDriver.PATIENCE), "session " + session + " ends on quit");
         List<String> said = engine.seen();
         long bestMoves =
             said.stream().filter(l -> l.startsWith("bestmove") || l.equals("nobestmove")).count();

@@ -22,6 +22,13 @@ import java.util.function.Predicate;
  * the search is running.
  */
 final class UciDriver implements AutoCloseable {
+  /**
+   * How long a test waits for a line before it calls the engine hung. Generous: it is never what a
+   * test measures (a search is judged by its own reported time and nodes), so it only fails when an
+   * answer never comes, whatever the machine's load.
+   */
+  static final long PATIENCE = 120_000;
+
   private final PipedWriter toEngine = new PipedWriter();
   private final LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private final List<String> seen = new ArrayList<>();

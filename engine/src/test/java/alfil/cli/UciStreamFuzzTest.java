@@ -19,8 +19,6 @@ class UciStreamFuzzTest {
   private static final int COUNT = Integer.getInteger("alfil.fuzz.count", 10_000);
 
   /** Longest wait for an answer: a hang fails the test instead of blocking the build. */
-  private static final long WATCHDOG = 10_000;
-
   @ParameterizedTest
   @ValueSource(strings = {"uci", "ucci"})
   void everyLineIsHandledOrExplained(String protocol) throws Exception {
@@ -38,11 +36,11 @@ class UciStreamFuzzTest {
       String before = null;
       if ("position".equals(command)) {
         engine.send("d");
-        before = engine.expectStart("info string fen ", WATCHDOG);
+        before = engine.expectStart("info string fen ", UciDriver.PATIENCE);
       }
       engine.send(line);
       if ("quit".equals(command)) {
-        assertEquals(0, engine.awaitExit(WATCHDOG), "quit ends the session");
+        assertEquals(0, engine.awaitExit(UciDriver.PATIENCE), "quit ends the session");
         searches = checkSession(engine, searches, line);
         engine.close();
         engine = new UciDriver(protocol);
@@ -56,7 +54,8 @@ class UciStreamFuzzTest {
         engine.send("stop");
       }
       engine.send("isready");
-      List<String> answer = engine.linesUntil("readyok"::equals, WATCHDOG, "readyok after " + line);
+      List<String> answer =
+          engine.linesUntil("readyok"::equals, UciDriver.PATIENCE, "readyok after " + line);
       for (String said : answer) {
         assertTrue(!said.startsWith("info string error"), "'" + line + "' threw: " + said);
         explained += said.startsWith("info string") ? 1 : 0;
@@ -64,12 +63,14 @@ class UciStreamFuzzTest {
       if (before != null && answer.stream().anyMatch(UciStreamFuzzTest::refusesPosition)) {
         engine.send("d");
         assertEquals(
-            before, engine.expectStart("info string fen ", WATCHDOG), "refused '" + line + "'");
+            before,
+            engine.expectStart("info string fen ", UciDriver.PATIENCE),
+            "refused '" + line + "'");
       }
     }
     engine.send("stop");
     engine.send("quit");
-    assertEquals(0, engine.awaitExit(WATCHDOG));
+    assertEquals(0, engine.awaitExit(UciDriver.PATIENCE));
     checkSession(engine, searches, "the end");
     engine.close();
     assertTrue(explained > COUNT / 10, "explained " + explained);

@@ -56,6 +56,23 @@ class GameContractTest {
     assertEquals(String.join("|", names()), Games.names("|"));
   }
 
+  /**
+   * A game's engine notation numbers its ranks from 0 exactly when its first square's name ends in
+   * 0 ({@code a0} in ICCS, {@code a1} in UCI); UCCI plays one game, the one whose moves are ICCS.
+   */
+  @Test
+  void theEngineNotationsRanksAndUcciAgreeWithTheSquareNames() {
+    int ucci = 0;
+    for (Game game : Games.all()) {
+      String first = game.squareName(game.square(0, 0));
+      assertEquals(first.endsWith("0"), game.engineRanksFromZero(), game.name() + ": " + first);
+      ucci += game.playedOverUcci() ? 1 : 0;
+    }
+    assertEquals(1, ucci, "games played over UCCI");
+    assertTrue(Games.ofUcci().playedOverUcci());
+    assertEquals("iccs", Games.ofUcci().engineNotation());
+  }
+
   private static String[] names() {
     Game[] all = Games.all();
     String[] names = new String[all.length];

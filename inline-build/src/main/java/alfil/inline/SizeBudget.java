@@ -17,9 +17,9 @@ import java.util.zip.GZIPOutputStream;
  */
 public final class SizeBudget {
   /**
-   * The budget of the page, the product that ships as {@code dist/alfil.html}; enforced: 256 KiB,
-   * and 96 KiB by {@code gzip -9}, for both games with both arbiters, under the bytes per game of
-   * the one-game xiangqi page the project started from (155,830 bytes, 53,801 gzipped).
+   * The budget of the page, the product that ships as {@code dist/alfil.html}; enforced: 384 KiB,
+   * and 128 KiB by {@code gzip -9}. The aim for the whole page, every feature included, stays 96
+   * KiB (98,304 bytes) by {@code gzip -9}; the budget is the ceiling a build may not pass.
    */
   public static final SizeBudget PRODUCT = new SizeBudget(393_216, 131_072);
 

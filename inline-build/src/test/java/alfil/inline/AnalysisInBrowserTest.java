@@ -19,7 +19,7 @@ class AnalysisInBrowserTest extends BrowserTest {
   private static WebElement analyse(int depth) {
     ui.byId("analyse").click();
     assertEquals("true", ui.byId("analyse").getAttribute("aria-pressed"));
-    new WebDriverWait(browser.driver, Duration.ofSeconds(20))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .pollingEvery(Duration.ofMillis(50))
         .until(
             d -> {
@@ -129,7 +129,7 @@ class AnalysisInBrowserTest extends BrowserTest {
     assertTrue(browser.driver.findElements(By.cssSelector("#board .hint")).isEmpty());
     // The engine's move made, the new position is analysed.
     ui.awaitMoves(2);
-    new WebDriverWait(browser.driver, Duration.ofSeconds(20))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .until(d -> d.findElement(By.id("eval")).getAttribute("data-depth") != null);
     assertTrue(ui.byId("eval").getText().contains("(White's view)"));
   }

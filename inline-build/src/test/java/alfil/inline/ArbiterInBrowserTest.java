@@ -44,7 +44,7 @@ class ArbiterInBrowserTest extends BrowserTest {
   }
 
   private static void awaitOver() {
-    new WebDriverWait(browser.driver, Duration.ofSeconds(10))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .pollingEvery(Duration.ofMillis(25))
         .until(d -> "over".equals(browser.status().getAttribute("data-state")));
   }

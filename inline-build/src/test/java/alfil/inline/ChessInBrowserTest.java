@@ -7,7 +7,6 @@ import alfil.chess.Chess;
 import alfil.web.game.GameRules;
 import alfil.web.model.Requests;
 import alfil.web.protocol.SearchReply;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -97,7 +96,7 @@ class ChessInBrowserTest extends BrowserTest {
     ui.awaitMoves(3);
     assertEquals(0, browser.driver.findElements(By.cssSelector(".check")).size());
     ui.play("d8", "h4");
-    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .until(d -> "over".equals(browser.status().getAttribute("data-state")));
     assertEquals("Qh4#", ui.texts().get(3));
     assertEquals(1, browser.driver.findElements(By.cssSelector(".check")).size());

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
@@ -34,6 +35,13 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 final class Chromium implements AutoCloseable {
   static final Path BINARY = Path.of("/usr/bin/chromium");
   static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+
+  /**
+   * How long a test waits for the page before it calls it hung. Generous on purpose: how long the
+   * page takes is never what a test asserts (times are read from the page's own clocks, or not at
+   * all), so a wait fails only when its condition never comes, however loaded the machine.
+   */
+  static final Duration PATIENCE = Duration.ofSeconds(120);
 
   /**
    * Installed before every document: records uncaught errors, CSP violations and long tasks, so a
@@ -203,9 +211,17 @@ final class Chromium implements AutoCloseable {
     return driver.findElement(By.id("status"));
   }
 
+  /** Waits ({@link #PATIENCE}) until {@code condition} holds; {@code what} names it on failure. */
+  void await(String what, BooleanSupplier condition) {
+    new WebDriverWait(driver, PATIENCE)
+        .pollingEvery(Duration.ofMillis(25))
+        .withMessage(what)
+        .until(d -> condition.getAsBoolean());
+  }
+
   /** Waits until the status line says the engine answered, and returns it. */
   WebElement awaitReady(String game) {
-    new WebDriverWait(driver, Duration.ofSeconds(15))
+    new WebDriverWait(driver, PATIENCE)
         .pollingEvery(Duration.ofMillis(25))
         .withMessage(
             () -> {

@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The clocks on the page: both shown, the running one marked; the judge says what a fallen flag
@@ -27,28 +25,48 @@ class ClocksInBrowserTest extends BrowserTest {
   }
 
   /** Waits for the end of the game and returns the status line. */
-  private static WebElement awaitOver(int seconds) {
-    new WebDriverWait(browser.driver, Duration.ofSeconds(seconds))
-        .pollingEvery(Duration.ofMillis(25))
-        .until(d -> "over".equals(browser.status().getAttribute("data-state")));
+  private static WebElement awaitOver() {
+    browser.await(
+        "the game over", () -> "over".equals(browser.status().getAttribute("data-state")));
     return browser.status();
   }
 
   /**
-   * Both players move at once; then White's 1.2 seconds run out. {@code fen} in the hash's form.
+   * Presses the squares in turn in one script, as a player's presses do: moves made so run on no
+   * one's clock, however slow the machine.
+   */
+  private static void pressAtOnce(String... squares) {
+    browser.js(
+        "arguments[0].forEach(function (sq) {"
+            + " document.querySelector('[data-square=\"' + sq + '\"]')"
+            + " .dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); });",
+        List.of(squares));
+  }
+
+  /**
+   * Both players move at once (Black's clock loses nothing); then White's 3 seconds run out. {@code
+   * fen} in the hash's form.
    */
   private static WebElement whiteFlagFalls(String game, String fen, String[] moves) {
     browser.openPage(
-        "#game=" + game + "&mode=local&clock=0.02+0" + (fen == null ? "" : "&fen=" + fen));
+        "#game=" + game + "&mode=local&clock=0.05+0" + (fen == null ? "" : "&fen=" + fen));
     browser.awaitReady(game);
-    assertEquals("00:01.2", clock("bottom").getText());
+    assertEquals("00:03.0", clock("bottom").getText());
     assertNull(clock("bottom").getAttribute("data-running"), "no time runs before the first move");
-    ui.play(moves[0], moves[1]);
-    ui.play(moves[2], moves[3]);
-    ui.awaitMoves(2);
-    assertEquals("", clock("bottom").getAttribute("data-running"));
-    assertEquals("", clock("bottom").getAttribute("data-low"));
-    WebElement status = awaitOver(5);
+    pressAtOnce(moves);
+    assertEquals(2, ui.moves().size());
+    // One reading of White's clock as the page shows it: while it has time left, it runs and is
+    // marked low (under ten seconds). A machine slow enough to let it fall meanwhile skips this.
+    @SuppressWarnings("unchecked")
+    List<String> white =
+        (List<String>)
+            browser.js(
+                "var c = document.getElementById('clock-bottom');"
+                    + " return [c.dataset.ms, String(c.dataset.running), String(c.dataset.low)];");
+    if (Long.parseLong(white.get(0)) > 0) {
+      assertEquals(List.of(white.get(0), "", ""), white, "White's clock: ms, running, low");
+    }
+    WebElement status = awaitOver();
     assertEquals(0L, clockMs("bottom"));
     assertEquals("00:00.0", clock("bottom").getText());
     assertNull(clock("bottom").getAttribute("data-running"), "stopped");
@@ -91,7 +109,8 @@ class ClocksInBrowserTest extends BrowserTest {
 
   /**
    * Level 8 on a 6-second clock plans its move on it (a fraction of a second, not its untimed six),
-   * and its thinking runs on its clock; the engine's clock stands above the board.
+   * and its thinking runs on its clock, by the page's own reading of that clock; the engine's clock
+   * stands above the board.
    */
   @Test
   void fullStrengthThinksOnItsOwnClock() {
@@ -99,12 +118,9 @@ class ClocksInBrowserTest extends BrowserTest {
     browser.awaitReady("chess");
     assertEquals("White", clock("bottom").getAttribute("data-side"));
     assertEquals("Black", clock("top").getAttribute("data-side"));
-    long before = System.nanoTime();
     ui.play("e2", "e4");
     ui.awaitMoves(2);
-    long waitedMs = (System.nanoTime() - before) / 1_000_000;
     long engineLeft = clockMs("top");
-    assertTrue(waitedMs < 3000, "level 8 thought " + waitedMs + " ms on a 6 s clock");
     assertTrue(engineLeft < 6000 && engineLeft > 3000, "the engine's clock: " + engineLeft);
     assertEquals("", clock("bottom").getAttribute("data-running"), "the player's turn");
   }
@@ -114,13 +130,13 @@ class ClocksInBrowserTest extends BrowserTest {
   void aFlagThatFellWhileThePageWasClosedIsJudgedOnLoad() throws Exception {
     browser.openPage("#game=xiangqi&mode=local&clock=0.05+0");
     browser.awaitReady("xiangqi");
-    ui.play("h2", "e2");
-    ui.play("h7", "e7");
-    ui.awaitMoves(2);
+    pressAtOnce("h2", "e2", "h7", "e7");
+    assertEquals(2, ui.moves().size());
     browser.driver.get("about:blank");
+    // Red's 3 seconds run out in real time while no page is open: at least that much must pass.
     Thread.sleep(3500);
     browser.driver.get(Chromium.page().toUri() + "#game=xiangqi");
-    WebElement status = awaitOver(5);
+    WebElement status = awaitOver();
     assertEquals("0-1", status.getAttribute("data-result"));
     assertEquals(List.of("h2e2", "h7e7"), ui.moves());
     assertEquals(0L, clockMs("bottom"));
@@ -138,17 +154,17 @@ class ClocksInBrowserTest extends BrowserTest {
     assertTrue(!clock("top").isDisplayed() && !clock("bottom").isDisplayed(), "untimed");
     // A top-level page is its own parent: it takes its own commands, as from a host page.
     browser.js("postMessage({target: 'alfil', type: 'newGame', clock: '40/90+30,30+30'}, '*');");
-    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
-        .until(d -> clock("bottom").isDisplayed());
+    browser.await("the clocks shown", () -> clock("bottom").isDisplayed());
     assertEquals("1:30:00", clock("bottom").getText());
     assertEquals("40/90+30,30+30", browser.js("return document.getElementById('clock').value;"));
     browser.js("postMessage({target: 'alfil', type: 'newGame', clock: '5+x'}, '*');");
-    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
-        .until(d -> ui.message().startsWith("clock must be one of: none, or minutes+seconds"));
+    browser.await(
+        "the clock refused",
+        () -> ui.message().startsWith("clock must be one of: none, or minutes+seconds"));
     assertEquals("1:30:00", clock("bottom").getText(), "the game goes on");
     browser.js("location.hash = '#game=chess&clock=0+1';");
-    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
-        .until(d -> ui.message().startsWith("Hash parameter clock must be"));
+    browser.await(
+        "the hash's clock refused", () -> ui.message().startsWith("Hash parameter clock must be"));
     assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
   }
 }

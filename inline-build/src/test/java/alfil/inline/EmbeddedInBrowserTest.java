@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -17,7 +17,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The file embedded by another page: a plain iframe and {@code <iframe sandbox="allow-scripts">},
@@ -84,12 +83,10 @@ class EmbeddedInBrowserTest {
   }
 
   /** Waits until the frame has sent an event matching the JS condition on {@code e}. */
-  private static Map<String, Object> await(String frame, String condition, int seconds) {
+  private static Map<String, Object> await(String frame, String condition) {
     String script =
         "return events['" + frame + "'].filter(function (e) { return " + condition + "; })[0];";
-    new WebDriverWait(browser.driver, Duration.ofSeconds(seconds))
-        .pollingEvery(Duration.ofMillis(25))
-        .until(d -> browser.js(script) != null);
+    browser.await(frame + ": " + condition, () -> browser.js(script) != null);
     @SuppressWarnings("unchecked")
     Map<String, Object> e = (Map<String, Object>) browser.js(script);
     return e;
@@ -105,13 +102,13 @@ class EmbeddedInBrowserTest {
    */
   @Test
   void aChangedHashSetsUpItsGameAndReportsBadValues() {
-    await("plain", "e.type === 'ready'", 15);
+    await("plain", "e.type === 'ready'");
     browser.js("document.getElementById('plain').src = 'alfil.html#game=xiangqi&mode=local';");
     browser.driver.switchTo().frame("plain");
     browser.awaitReady("xiangqi");
     browser.driver.switchTo().defaultContent();
     browser.js("document.getElementById('plain').src = 'alfil.html#game=xiangqi&level=12';");
-    Map<String, Object> error = await("plain", "e.type === 'error'", 10);
+    Map<String, Object> error = await("plain", "e.type === 'error'");
     assertTrue(((String) error.get("message")).contains("level"), error.toString());
     browser.driver.switchTo().frame("plain");
     assertTrue(
@@ -123,17 +120,17 @@ class EmbeddedInBrowserTest {
   /** The postMessage API drives a game in a plain iframe and reports every event. */
   @Test
   void apiDrivesAGame() {
-    Map<String, Object> ready = await("plain", "e.type === 'ready'", 15);
+    Map<String, Object> ready = await("plain", "e.type === 'ready'");
     assertEquals("alfil", ready.get("source"));
     assertEquals("chess", ready.get("game"), "chess by default");
     send("plain", "{target: 'alfil', type: 'newGame', game: 'xiangqi', side: 'red', level: 1}");
     send("plain", "{target: 'alfil', type: 'play', move: 'h2e2'}");
-    Map<String, Object> human = await("plain", "e.type === 'move' && e.by === 'human'", 15);
+    Map<String, Object> human = await("plain", "e.type === 'move' && e.by === 'human'");
     assertEquals("h2e2", human.get("move"));
     assertEquals("C2.5", human.get("san"));
     assertEquals(
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", human.get("fen"));
-    Map<String, Object> engine = await("plain", "e.type === 'move' && e.by === 'engine'", 15);
+    Map<String, Object> engine = await("plain", "e.type === 'move' && e.by === 'engine'");
     assertTrue(((String) engine.get("move")).matches("[a-i][0-9][a-i][0-9]"), engine.toString());
 
     // Refusals come back as error events; the game goes on.
@@ -145,12 +142,11 @@ class EmbeddedInBrowserTest {
     send("plain", "'just a string'");
     send("plain", "{target: 'alfil', type: 'flip'}");
     send("plain", "{target: 'alfil', type: 'undo'}");
-    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
-        .until(
-            d -> events("plain").stream().filter(e -> "error".equals(e.get("type"))).count() == 5);
+    browser.await(
+        "five error events",
+        () -> events("plain").stream().filter(e -> "error".equals(e.get("type"))).count() == 5);
     browser.driver.switchTo().frame("plain");
-    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
-        .until(d -> new Ui(browser).moves().isEmpty());
+    browser.await("the moves taken back", () -> new Ui(browser).moves().isEmpty());
     assertEquals(0L, browser.js("return document.querySelectorAll('main b').length;"));
     assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
     browser.driver.switchTo().defaultContent();
@@ -160,7 +156,7 @@ class EmbeddedInBrowserTest {
         "plain",
         "{target: 'alfil', type: 'setPosition', fen: '3k5/1R7/9/9/9/9/9/9/9/R4K3_w_-_-_0_1'}");
     send("plain", "{target: 'alfil', type: 'play', move: 'a0a9'}");
-    Map<String, Object> over = await("plain", "e.type === 'gameover'", 15);
+    Map<String, Object> over = await("plain", "e.type === 'gameover'");
     assertEquals("1-0", over.get("result"));
     assertEquals("red wins by checkmate", over.get("reason"));
   }
@@ -172,7 +168,7 @@ class EmbeddedInBrowserTest {
    */
   @Test
   void malformedCommandsOfManyShapesAreRefused() {
-    await("plain", "e.type === 'ready'", 15);
+    await("plain", "e.type === 'ready'");
     browser.js(
         "var img = '<img src=x onerror=\"window.__pwned=1\">', big = 'x'.repeat(100000);"
             + " var deep = {}; for (var i = 0, d = deep; i < 2000; i++) { d = d.next = {}; }"
@@ -201,7 +197,7 @@ class EmbeddedInBrowserTest {
             + " window.__shapes = shapes.length;");
     send("plain", "{target: 'alfil', type: 'newGame', game: 'xiangqi', side: 'red', level: 1}");
     send("plain", "{target: 'alfil', type: 'play', move: 'h2e2'}");
-    Map<String, Object> engine = await("plain", "e.type === 'move' && e.by === 'engine'", 15);
+    Map<String, Object> engine = await("plain", "e.type === 'move' && e.by === 'engine'");
     assertTrue(((String) engine.get("move")).matches("[a-i][0-9][a-i][0-9]"), engine.toString());
     long errors = events("plain").stream().filter(e -> "error".equals(e.get("type"))).count();
     // About 30 of the shapes name target 'alfil' with a bad command or field: each is refused.
@@ -218,27 +214,37 @@ class EmbeddedInBrowserTest {
     assertEquals("h2e2", new Ui(browser).moves().get(0));
   }
 
-  /** A whole game at level 1 against a random mover that plays through the board. */
+  /**
+   * A whole game at level 1 against a random mover that plays through the board. However long the
+   * game takes, the test waits while moves keep coming: only a game that stops moving fails it.
+   */
   @ParameterizedTest
   @ValueSource(strings = {"chess", "xiangqi"})
   void fullGameAgainstARandomMoverEnds(String game) {
-    await("plain", "e.type === 'ready'", 15);
+    await("plain", "e.type === 'ready'");
     send("plain", "{target: 'alfil', type: 'newGame', game: '" + game + "', level: 1}");
     browser.driver.switchTo().frame("plain");
-    browser.js(Ui.RANDOM_MOVE);
-    browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
-    Object plies =
-        browser.driver.executeAsyncScript(
-            "var done = arguments[arguments.length - 1], n = 0;"
-                + "var tick = function () {"
-                + "  if (document.getElementById('status').dataset.state === 'over') {"
-                + "    done(n); return; }"
-                + "  if (__alfilRandomMove()) n++;"
-                + "  setTimeout(tick, 0); };"
-                + "tick();");
+    browser.js(
+        Ui.RANDOM_MOVE
+            + "window.__plies = 0;"
+            + "var tick = function () {"
+            + "  if (document.getElementById('status').dataset.state === 'over') return;"
+            + "  if (__alfilRandomMove()) __plies++;"
+            + "  setTimeout(tick, 0); };"
+            + "tick();");
+    Ui ui = new Ui(browser);
+    while (!"over".equals(browser.status().getAttribute("data-state"))) {
+      int made = ui.moves().size();
+      browser.await(
+          "a move after " + made + ", or the end",
+          () ->
+              ui.moves().size() != made
+                  || "over".equals(browser.status().getAttribute("data-state")));
+    }
+    Object plies = browser.js("return __plies;");
     assertTrue(((Number) plies).intValue() > 0);
     browser.driver.switchTo().defaultContent();
-    Map<String, Object> over = await("plain", "e.type === 'gameover'", 5);
+    Map<String, Object> over = await("plain", "e.type === 'gameover'");
     assertEquals(game, over.get("game"));
     assertTrue(List.of("1-0", "0-1", "1/2-1/2").contains(over.get("result")), over.toString());
     assertTrue(!((String) over.get("reason")).isEmpty());
@@ -248,10 +254,10 @@ class EmbeddedInBrowserTest {
 
   @Test
   void playsInASandboxedIframeWithoutStorage() {
-    await("sandboxed", "e.type === 'ready'", 15);
+    await("sandboxed", "e.type === 'ready'");
     send("sandboxed", "{target: 'alfil', type: 'newGame', game: 'xiangqi'}");
     send("sandboxed", "{target: 'alfil', type: 'play', move: 'h2e2'}");
-    await("sandboxed", "e.type === 'move' && e.by === 'engine'", 15);
+    await("sandboxed", "e.type === 'move' && e.by === 'engine'");
     browser.driver.switchTo().frame("sandboxed");
     assertEquals("unavailable", browser.js("return document.documentElement.dataset.storage;"));
     Ui ui = new Ui(browser);
@@ -263,20 +269,24 @@ class EmbeddedInBrowserTest {
 
   /** The harness itself: an error inside the sandboxed frame does reach the console log. */
   @Test
-  void errorsInTheSandboxedFrameAreSeen() throws InterruptedException {
-    await("sandboxed", "e.type === 'ready'", 15);
+  void errorsInTheSandboxedFrameAreSeen() {
+    await("sandboxed", "e.type === 'ready'");
     browser.driver.switchTo().frame("sandboxed");
     browser.consoleErrors();
     browser.js("setTimeout(function () { throw new Error('deliberate'); }, 0);");
-    Thread.sleep(100);
-    String log = browser.consoleErrors().toString();
-    assertTrue(log.contains("deliberate"), log);
+    List<String> log = new ArrayList<>();
+    browser.await(
+        "the deliberate error in the console log",
+        () -> {
+          log.addAll(browser.consoleErrors()); // reading drains the log
+          return log.toString().contains("deliberate");
+        });
   }
 
   @Test
   void noConsoleErrors() {
-    await("plain", "e.type === 'ready'", 15);
-    await("sandboxed", "e.type === 'ready'", 15);
+    await("plain", "e.type === 'ready'");
+    await("sandboxed", "e.type === 'ready'");
     assertEquals(List.of(), browser.consoleErrors());
   }
 }

@@ -102,7 +102,7 @@ class PoemsInBrowserTest {
   }
 
   private static void await(String what, java.util.function.BooleanSupplier condition) {
-    new WebDriverWait(browser.driver, Duration.ofSeconds(10))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .pollingEvery(Duration.ofMillis(25))
         .withMessage(what)
         .until(d -> condition.getAsBoolean());

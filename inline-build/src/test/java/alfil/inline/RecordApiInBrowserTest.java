@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +47,7 @@ class RecordApiInBrowserTest {
     Files.copy(Chromium.page(), dir.resolve("alfil.html"));
     Files.writeString(dir.resolve("host.html"), HOST, StandardCharsets.UTF_8);
     browser = Chromium.start();
-    browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+    browser.driver.manage().timeouts().scriptTimeout(Chromium.PATIENCE);
   }
 
   @AfterAll
@@ -65,7 +64,7 @@ class RecordApiInBrowserTest {
   @BeforeEach
   void openHost() {
     browser.open(dir.resolve("host.html"));
-    new WebDriverWait(browser.driver, Duration.ofSeconds(15))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .until(
             d ->
                 (Boolean)
@@ -90,7 +89,7 @@ class RecordApiInBrowserTest {
     for (String move : moves) {
       send("{target: 'alfil', type: 'play', move: '" + move + "'}");
     }
-    new WebDriverWait(browser.driver, Duration.ofSeconds(10))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .until(
             d ->
                 (Boolean)

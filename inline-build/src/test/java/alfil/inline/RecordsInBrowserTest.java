@@ -8,7 +8,6 @@ import alfil.web.game.GameRules;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -67,7 +66,7 @@ class RecordsInBrowserTest extends BrowserTest {
     browser.awaitReady("chess");
     play(new String[][] {{"f2", "f3"}, {"e7", "e5"}, {"g2", "g4"}});
     ui.play("d8", "h4");
-    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .until(d -> "over".equals(browser.status().getAttribute("data-state")));
     List<Object> before = shown();
     String pgn = exported();
@@ -193,7 +192,7 @@ class RecordsInBrowserTest extends BrowserTest {
       byId("export").click();
       String text = byId("record-text").getAttribute("value");
       byId("record-download").click();
-      new WebDriverWait(browser.driver, Duration.ofSeconds(5))
+      new WebDriverWait(browser.driver, Chromium.PATIENCE)
           .until(d -> ((List<?>) browser.js("return __saved;")).size() == 1);
       @SuppressWarnings("unchecked")
       List<String> saved = (List<String>) browser.js("return __saved[0];");
@@ -214,7 +213,7 @@ class RecordsInBrowserTest extends BrowserTest {
     browser.openPageAfresh("#game=chess&mode=local&fen=" + fen.replace(' ', '_'));
     browser.awaitReady("chess");
     ui.play("a1", "a8");
-    new WebDriverWait(browser.driver, Duration.ofSeconds(5))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .until(d -> "over".equals(browser.status().getAttribute("data-state")));
     List<Object> before = shown();
     String pgn = exported();

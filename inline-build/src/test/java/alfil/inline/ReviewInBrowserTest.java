@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alfil.web.game.GameRules;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -236,7 +235,7 @@ class ReviewInBrowserTest extends BrowserTest {
         Map.of("features", List.of(Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
     try {
       press(Keys.END);
-      new WebDriverWait(browser.driver, Duration.ofSeconds(2))
+      new WebDriverWait(browser.driver, Chromium.PATIENCE)
           .until(d -> "none".equals(animation("f3")));
     } finally {
       browser.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
@@ -16,22 +15,30 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Sound and music in real Chromium. Headless Chromium has no speakers, so a probe installed before
  * every document wraps the page's AudioContext: it keeps each context made ({@code
  * __alfilAudio.contexts}) and counts the sound sources each one made ({@code sources}: an
- * oscillator per tone, a buffer source per knock).
+ * oscillator per tone, a buffer source per knock), with the running clock's reading as the page
+ * showed it when each was made ({@code clockAt}, -1 when no clock ran) and the first reading under
+ * ten seconds a running clock showed ({@code firstLow}).
  */
 class SoundInBrowserTest {
   private static final String AUDIO_PROBE =
       "(function () { var Real = window.AudioContext;"
-          + " window.__alfilAudio = {contexts: [], sources: 0}; if (!Real) return;"
+          + " window.__alfilAudio = {contexts: [], sources: 0, clockAt: [], firstLow: null};"
+          + " var running = function () { return document.querySelector('.clock[data-running]'); };"
+          + " new MutationObserver(function (list) { list.forEach(function (m) {"
+          + " var e = m.target; if (__alfilAudio.firstLow === null && e.hasAttribute('data-running')"
+          + " && Number(e.dataset.ms) < 10000) { __alfilAudio.firstLow = Number(e.dataset.ms); } });"
+          + " }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ms']});"
+          + " if (!Real) return;"
           + " window.AudioContext = function () { var ctx = new Real();"
           + " __alfilAudio.contexts.push(ctx);"
           + " ['createOscillator', 'createBufferSource'].forEach(function (name) {"
           + " var make = ctx[name]; ctx[name] = function () { __alfilAudio.sources++;"
+          + " var c = running(); __alfilAudio.clockAt.push(c ? Number(c.dataset.ms) : -1);"
           + " return make.call(ctx); }; });"
           + " return ctx; }; })();";
 
@@ -87,10 +94,7 @@ class SoundInBrowserTest {
   }
 
   private static void await(String what, BooleanSupplier condition) {
-    new WebDriverWait(browser.driver, Duration.ofSeconds(10))
-        .pollingEvery(Duration.ofMillis(25))
-        .withMessage(what)
-        .until(d -> condition.getAsBoolean());
+    browser.await(what, condition);
   }
 
   private static boolean checked(String id) {
@@ -143,23 +147,35 @@ class SoundInBrowserTest {
     await("the moves' knocks", () -> sources() >= quiet + 5);
   }
 
-  /** The running clock warns once when it falls below ten seconds (12 s for Black here). */
+  /**
+   * The running clock warns once, when it falls below ten seconds (12 s for Black here), all by the
+   * page's own clock: the tone comes at the first reading under ten seconds that Black's clock
+   * shows, nothing sounds before it, and nothing more while that clock runs a second further.
+   */
   @Test
-  void aClockRunningLowWarnsOnce() throws InterruptedException {
+  void aClockRunningLowWarnsOnce() {
     browser.openPage("#game=xiangqi&mode=local&clock=0.2+0");
     browser.awaitReady("xiangqi");
     browser.status().click(); // the gesture; music off, sound on
     await("an AudioContext", () -> contexts() == 1);
     ui.play("h2", "e2");
     ui.awaitMoves(1);
-    long moved = sources();
-    Thread.sleep(500);
-    assertEquals(moved, sources(), "nothing while Black has more than ten seconds");
+    long moved = sources(); // the move's knock
     await("the low-time tone", () -> sources() > moved);
     long warned = sources();
-    long left = number("+document.querySelector('.clock[data-running]').dataset.ms");
-    assertTrue(left > 8000 && left < 10000, "heard with " + left + " ms left, not at the flag");
-    Thread.sleep(1000);
+    long firstLow = number("__alfilAudio.firstLow");
+    @SuppressWarnings("unchecked")
+    List<Number> heardAt =
+        (List<Number>) browser.js("return __alfilAudio.clockAt.slice(arguments[0]);", moved);
+    assertTrue(firstLow > 0 && firstLow < 10_000, "Black's first reading under 10 s: " + firstLow);
+    for (Number ms : heardAt) {
+      assertEquals(firstLow, ms.longValue(), "sounds made at Black's clock readings " + heardAt);
+    }
+    await(
+        "Black's clock a second further on",
+        () ->
+            number("+document.querySelector('.clock[data-running]').dataset.ms")
+                <= firstLow - 1000);
     assertEquals(warned, sources(), "once");
   }
 

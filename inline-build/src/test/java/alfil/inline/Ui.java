@@ -93,7 +93,7 @@ final class Ui {
 
   /** Waits until the move list holds {@code n} moves and a human is to move. */
   void awaitMoves(int n) {
-    new WebDriverWait(browser.driver, Duration.ofSeconds(15))
+    new WebDriverWait(browser.driver, Chromium.PATIENCE)
         .pollingEvery(Duration.ofMillis(25))
         .until(
             d ->
