@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.Ascii;
 import alfil.core.FenReader;
 import alfil.core.Game;
 import alfil.core.InvalidInputException;
@@ -56,6 +57,13 @@ public final class Chess implements Game {
   @Override
   public int recordCount(String text) throws InvalidInputException {
     return Pgn.count(text);
+  }
+
+  /** The values every chess book teaches (pawn 1, minor piece 3, rook 5, queen 9). */
+  @Override
+  public int pieceValue(char fenLetter) {
+    int at = "pnbrq".indexOf(Ascii.toLower(fenLetter));
+    return at < 0 ? 0 : new int[] {10, 30, 30, 50, 90}[at];
   }
 
   @Override

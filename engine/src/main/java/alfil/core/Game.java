@@ -52,6 +52,14 @@ public interface Game {
   int recordCount(String text) throws InvalidInputException;
 
   /**
+   * The value people give a piece of this FEN letter when they count material, in tenths of the
+   * smallest piece (chess: pawn 10, knight and bishop 30, rook 50, queen 90; xiangqi: soldier 10,
+   * advisor and elephant 20, horse 40, cannon 45, chariot 90), 0 for the king or general and for no
+   * piece. For people only: the evaluation has its own values.
+   */
+  int pieceValue(char fenLetter);
+
+  /**
    * The file name extension of a saved record of this game: {@code pgn} (Portable Game Notation),
    * {@code txt} (a xiangqi record, which has no common extension of its own).
    */

@@ -65,6 +65,16 @@ public final class Xiangqi implements Game {
     return XiangqiRecord.count(text);
   }
 
+  /**
+   * The values xiangqi players count by (soldier 1, advisor and elephant 2, horse 4, cannon 4.5,
+   * chariot 9), a soldier's worth the same on either side of the river here.
+   */
+  @Override
+  public int pieceValue(char fenLetter) {
+    int at = "pabnc".indexOf(Ascii.toLower(fenLetter));
+    return Ascii.toLower(fenLetter) == 'r' ? 90 : at < 0 ? 0 : new int[] {10, 20, 20, 40, 45}[at];
+  }
+
   @Override
   public String recordFileExtension() {
     return "txt";

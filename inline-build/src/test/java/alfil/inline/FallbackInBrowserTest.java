@@ -30,7 +30,7 @@ class FallbackInBrowserTest {
   private static final String FRAME_COUNTER =
       "window.__alfilFrames = {waiting: 0}; (function frame() { requestAnimationFrame(function () {"
           + " var board = document.getElementById('board');"
-          + " if (board && board.dataset.turn === 'wait') { __alfilFrames.waiting++; }"
+          + " if (board && board.dataset.turn !== 'human') { __alfilFrames.waiting++; }"
           + " frame(); }); })();";
 
   private static Chromium browser;

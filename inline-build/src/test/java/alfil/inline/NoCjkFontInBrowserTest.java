@@ -20,7 +20,7 @@ import org.openqa.selenium.By;
  * runs the same on a machine that has such fonts.
  */
 class NoCjkFontInBrowserTest {
-  private static final String NO_CJK_FONTS =
+  static final String NO_CJK_FONTS =
       "<?xml version=\"1.0\"?>\n"
           + "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n"
           + "<fontconfig>\n"

@@ -353,6 +353,17 @@ public final class GameModel {
     return b;
   }
 
+  /** The material on the board in view: each side's pieces ahead and points ahead. */
+  public Material material() {
+    GameRules at = position(shown);
+    Game game = settings.game;
+    char[] pieces = new char[game.files() * game.ranks()];
+    for (int sq = 0; sq < pieces.length; sq++) {
+      pieces[sq] = at.pieceAt(sq);
+    }
+    return new Material(game, pieces);
+  }
+
   /** Every legal move in {@code at}, those the judge forbids marked so. */
   private static void addDestinations(BoardState b, GameRules at) {
     if (at == null) {

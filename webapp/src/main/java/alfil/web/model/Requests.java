@@ -34,6 +34,7 @@ public final class Requests {
     request.clockMs = clockMs;
     request.incrementMs = incrementMs;
     request.seed = seed;
+    request.forMove = true;
     return request;
   }
 

@@ -19,10 +19,10 @@ import alfil.web.text.Words;
 import alfil.web.view.AnalysisView;
 import alfil.web.view.ArbiterView;
 import alfil.web.view.BoardView;
-import alfil.web.view.ClocksView;
 import alfil.web.view.EditorView;
 import alfil.web.view.GameSwitch;
 import alfil.web.view.MoveListView;
+import alfil.web.view.PlayersView;
 import alfil.web.view.PromotionChooser;
 import alfil.web.view.RecordDialog;
 import alfil.web.view.ResultView;
@@ -107,7 +107,7 @@ public final class PageApp
   private final BoardView board;
   private final MoveListView moveList;
   private final StatusView status;
-  private final ClocksView clocks;
+  private final PlayersView players;
   private final ArbiterView arbiter;
   private final ResultView result;
   private final AnalysisView analysis;
@@ -133,7 +133,7 @@ public final class PageApp
         new BoardView(Dom.byId("board"), words, new PromotionChooser(Dom.byId("promotion")), this);
     moveList = new MoveListView(Dom.byId("moves"), Dom.byId("review-nav"));
     status = new StatusView(words, Dom.byId("status"), Dom.byId("message"), Dom.byId("ask"));
-    clocks = new ClocksView(Dom.byId("clock-top"), Dom.byId("clock-bottom"));
+    players = new PlayersView(words, Dom.byId("player-top"), Dom.byId("player-bottom"));
     arbiter = new ArbiterView(words, Dom.byId("arbiter"));
     result = new ResultView(words, Dom.byId("result"));
     analysis = new AnalysisView(words);
@@ -183,10 +183,6 @@ public final class PageApp
       }
       analyst.search(e.analyse);
     }
-    sound.sounds().play(e.sound);
-    if (e.announce != null) {
-      announce(e.announce, e.announceQueued);
-    }
     if (e.keep) {
       keeper.keep(model);
     }
@@ -209,6 +205,11 @@ public final class PageApp
       poems.gameEnded();
     }
     render();
+    // Heard and read out with what they are about in view.
+    sound.sounds().play(e.sound);
+    if (e.announce != null) {
+      announce(e.announce, e.announceQueued);
+    }
   }
 
   /** Draws every view from the model: the one redraw after every change. */
@@ -217,7 +218,7 @@ public final class PageApp
     board.draw(editing ? editor.board(model.notation(), model.flipped()) : model.board(), editing);
     moveList.draw(model);
     status.draw(model);
-    clocks.draw(model);
+    players.draw(model);
     arbiter.draw(model);
     result.draw(model);
     analysis.draw(model);
@@ -239,7 +240,7 @@ public final class PageApp
     if (e.sound != Effects.NO_SOUND || e.ended != null) {
       run(e);
     } else {
-      clocks.draw(model);
+      players.drawClocks(model);
       if (model.clocks().running()) {
         ticking = true;
         Window.setTimeout(this, TICK_MS);

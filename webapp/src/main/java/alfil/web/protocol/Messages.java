@@ -9,7 +9,8 @@ import org.teavm.jso.JSProperty;
  * The wire form of the worker protocol: plain JS objects (structured-cloned by postMessage).
  *
  * <pre>
- * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms, clock, inc, seed}
+ * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms, clock, inc, seed,
+ *           move}
  * progress {t: "info",   id, best, value, nodes, depth, pv}   (zero or more, before the reply)
  * reply    {t: "reply",  id, best, value, nodes, depth, pv}
  * </pre>
@@ -96,6 +97,12 @@ public final class Messages {
 
     @JSProperty
     void setSeed(int seed);
+
+    @JSProperty
+    boolean isMove();
+
+    @JSProperty
+    void setMove(boolean move);
   }
 
   interface ReplyJs extends Message {
@@ -150,6 +157,7 @@ public final class Messages {
     m.setClock(r.clockMs);
     m.setInc(r.incrementMs);
     m.setSeed(r.seed);
+    m.setMove(r.forMove);
     return m;
   }
 
@@ -178,7 +186,7 @@ public final class Messages {
               + " && v >= 0 && v <= max; };"
               + "if (m === null || typeof m !== 'object') return false;"
               + "if (m.clock === undefined) m.clock = 0; if (m.inc === undefined) m.inc = 0;"
-              + "if (m.seed === undefined) m.seed = 0;"
+              + "if (m.seed === undefined) m.seed = 0; m.move = m.move === true;"
               + "return m.t === 'search'"
               + " && i(m.id, 2147483647) && typeof m.game === 'string' && m.game.length <= 16"
               + " && typeof m.fen === 'string' && m.fen.length <= 200"
@@ -221,6 +229,7 @@ public final class Messages {
     r.clockMs = m.getClock();
     r.incrementMs = m.getInc();
     r.seed = m.getSeed();
+    r.forMove = m.isMove();
     return r;
   }
 

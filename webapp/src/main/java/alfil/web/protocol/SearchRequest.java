@@ -41,6 +41,12 @@ public final class SearchRequest {
    */
   public int seed;
 
+  /**
+   * Whether a player waits for this search's move, so that it stops as soon as the move is decided
+   * (one legal move, a mate found: {@code SearchLimits.stopWhenDecided}); an analysis goes on.
+   */
+  public boolean forMove;
+
   public SearchRequest(
       int id,
       String game,

@@ -55,6 +55,8 @@ public final class PageTexts {
   // ---------------------------------------------------------------- names
 
   public static final Text RANDOM = t("side.random", "Random");
+  public static final Text YOU = t("player.you", "You ({0})");
+  public static final Text ENGINE_LEVEL = t("player.engine", "Alfil level {0} ({1})");
 
   /** A game's name for people: the key {@code game.<name>}. */
   public static Text gameName(String game) {

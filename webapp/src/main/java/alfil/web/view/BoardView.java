@@ -65,6 +65,12 @@ public final class BoardView implements EventListener<Event>, PromotionChooser.C
   /** How far (units) a halo on a point reaches beyond the cell, round the piece's disc. */
   private static final int HALO = 13;
 
+  /**
+   * The margin (units) left and right of a board whose pieces stand on points: the halos and
+   * brackets of the edge files reach past the cells, and would be cut by the board's edge.
+   */
+  private static final int SIDE = 20;
+
   /** Pointer travel (px) that turns a press into a drag. */
   private static final double DRAG_PX = 4;
 
@@ -171,12 +177,14 @@ public final class BoardView implements EventListener<Event>, PromotionChooser.C
     int w = game.files() * CELL;
     int h = game.ranks() * CELL;
     int margin = game.fileNumbers(Side.FIRST, null) == null ? 0 : MARGIN;
+    int side = game.onPoints() ? SIDE : 0;
     svg = Dom.svg("svg", "sv " + game.name());
-    svg.setAttribute("viewBox", "0 " + -margin + " " + w + " " + (h + 2 * margin));
+    svg.setAttribute(
+        "viewBox", -side + " " + -margin + " " + (w + 2 * side) + " " + (h + 2 * margin));
     board = group("bd");
     // The coordinates and river words are drawing: the hit cells name every square already.
     board.setAttribute("aria-hidden", "true");
-    Element art = Dom.svgAt("use", "art", 0, -margin, w, h + 2 * margin);
+    Element art = Dom.svgAt("use", "art", -side, -margin, w + 2 * side, h + 2 * margin);
     art.setAttribute("href", "#board-" + game.name());
     board.appendChild(art);
     if (!game.onPoints()) {
@@ -598,7 +606,8 @@ public final class BoardView implements EventListener<Event>, PromotionChooser.C
       return;
     }
     dragging = true;
-    double scale = drawnGame.files() * CELL / Dom.box(svg, "width");
+    double scale =
+        (drawnGame.files() * CELL + (drawnGame.onPoints() ? 2 * SIDE : 0)) / Dom.box(svg, "width");
     dragged.setAttribute(
         "transform", "translate(" + (int) (dx * scale) + " " + (int) (dy * scale) + ")");
     dragged.setAttribute("class", dragged.getAttribute("class") + " drag");

@@ -87,6 +87,10 @@ public final class EditorView implements EventListener<Event> {
           b.getAttribute("data-piece").charAt(0) == editor.tool() ? "true" : "false");
     }
     castlingRow.setHidden(!editor.hasCastling());
+    var sides = sideSelect.querySelectorAll("option");
+    for (int i = 0; i < sides.getLength(); i++) {
+      Dom.setText(sides.get(i), editor.game().sideName(i));
+    }
     Dom.setValue(sideSelect, editor.secondToMove() ? "b" : "w");
     var boxes = castlingRow.querySelectorAll("[type=checkbox]");
     for (int i = 0; i < boxes.getLength(); i++) {

@@ -100,7 +100,7 @@ final class EngineSearch implements SearchJob, SearchListener, SearchClock {
       return true;
     }
     SearchLimits limits = level.limits();
-    limits.stopWhenDecided = true; // a player waits for this move
+    limits.stopWhenDecided = request.forMove;
     if (request.depthLimit > 0 && (limits.depth == 0 || request.depthLimit < limits.depth)) {
       limits.depth = request.depthLimit;
     }
