@@ -6,6 +6,7 @@ import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /** Chess by the FIDE Laws as a {@link Game}: what the faces and the search ask of it. */
 public final class Chess implements Game {
@@ -167,5 +168,10 @@ public final class Chess implements Game {
       return null;
     }
     return (Piece.side(piece) == Side.FIRST ? "white " : "black ") + PIECE_NAMES[Piece.type(piece)];
+  }
+
+  @Override
+  public Text[] texts() {
+    return ChessTexts.all();
   }
 }

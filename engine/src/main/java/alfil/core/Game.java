@@ -121,4 +121,10 @@ public interface Game {
    * 炮}), or null for no piece.
    */
   String pieceName(char fenLetter);
+
+  /**
+   * Every text this game's rules say (pieces, endings, errors) beyond {@link CoreTexts}: what each
+   * language's table must hold. Made on each call.
+   */
+  Text[] texts();
 }

@@ -1,9 +1,11 @@
 package alfil.games;
 
 import alfil.chess.Chess;
+import alfil.core.CoreTexts;
 import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
+import alfil.core.Text;
 import alfil.xiangqi.Xiangqi;
 
 /**
@@ -105,6 +107,20 @@ public final class Games {
       number = number * 10 + c - '0';
     }
     return number;
+  }
+
+  /**
+   * Every text the engine says to a player, the shared ones first, then each game's: the keys and
+   * English patterns that each of the page's languages must translate, with the same arguments.
+   * Made on each call.
+   */
+  public static Text[] texts() {
+    Text[][] lists = new Text[ALL.length + 1][];
+    lists[0] = CoreTexts.all();
+    for (int i = 0; i < ALL.length; i++) {
+      lists[i + 1] = ALL[i].texts();
+    }
+    return CoreTexts.joined(lists);
   }
 
   /** The names, the default first. */

@@ -7,6 +7,7 @@ import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /** Xiangqi by the Asian rules as a {@link Game}: what the faces and the search ask of it. */
 public final class Xiangqi implements Game {
@@ -189,5 +190,10 @@ public final class Xiangqi implements Game {
         + XiangqiPiece.typeName(type)
         + " "
         + (red ? RED_SIGNS : BLACK_SIGNS).substring(type - 1, type);
+  }
+
+  @Override
+  public Text[] texts() {
+    return XiangqiTexts.all();
   }
 }
