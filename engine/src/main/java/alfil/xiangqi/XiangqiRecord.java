@@ -269,7 +269,7 @@ public final class XiangqiRecord {
     if (!game.isOver() && lastComment != null) {
       XiangqiOutcome declared = XiangqiOutcome.fromText(lastComment);
       if (declared != null) {
-        switch (declared.reason()) {
+        switch (declared.kind()) {
           case XiangqiOutcome.RESIGNATION:
             game.resign(declared.loser());
             break;

@@ -1,12 +1,16 @@
 package alfil.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.chess.ChessOutcome;
 import alfil.chess.ChessTexts;
 import alfil.core.CoreTexts;
 import alfil.core.Game;
+import alfil.core.Outcome;
 import alfil.core.Text;
+import alfil.xiangqi.XiangqiOutcome;
 import alfil.xiangqi.XiangqiTexts;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -94,5 +98,39 @@ class EngineTextsTest {
       assertEquals(0, used & (used + 1), "arguments 0 to n-1: " + text.key());
       assertTrue(!text.english().isEmpty() && text.english().equals(text.english().trim()));
     }
+  }
+
+  @Test
+  void everyEndingGivesItsReasonAsACatalogTextAndItsLineInEnglish() throws IllegalAccessException {
+    Set<String> catalog = new HashSet<>();
+    for (Text text : Games.texts()) {
+      catalog.add(text.key());
+    }
+    List<Outcome> outcomes = new ArrayList<>();
+    for (Field field : ChessOutcome.class.getFields()) {
+      if (field.getType() == ChessOutcome.class) {
+        outcomes.add((Outcome) field.get(null));
+      }
+    }
+    for (int kind = XiangqiOutcome.CHECKMATE;
+        kind <= XiangqiOutcome.INSUFFICIENT_MATERIAL;
+        kind++) {
+      for (int winner = -1; winner <= 1; winner++) {
+        if ((winner < 0) == (kind >= XiangqiOutcome.AGREEMENT)) {
+          outcomes.add(XiangqiOutcome.win(winner, kind));
+        }
+      }
+    }
+    assertEquals(15 + 16, outcomes.size(), "FIDE's fifteen endings and xiangqi's sixteen");
+    for (Outcome outcome : outcomes) {
+      assertTrue(catalog.contains(outcome.reason().key()), outcome.text());
+      assertEquals(0, outcome.reason().argumentCount(), outcome.text());
+      assertTrue(outcome.text().endsWith(" " + outcome.reason()), outcome.text());
+    }
+    assertSame(CoreTexts.ON_TIME, ChessOutcome.WHITE_FLAG_FALLS.reason());
+    assertEquals("black wins on time", ChessOutcome.WHITE_FLAG_FALLS.text());
+    assertEquals(
+        "black wins by perpetual chase", XiangqiOutcome.BLACK_WINS_BY_PERPETUAL_CHASE.text());
+    assertSame(XiangqiTexts.PERPETUAL_CHASE, XiangqiOutcome.BLACK_WINS_BY_PERPETUAL_CHASE.reason());
   }
 }
