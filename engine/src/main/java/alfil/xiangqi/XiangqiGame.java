@@ -11,6 +11,7 @@ import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
 import alfil.core.StringList;
+import alfil.core.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -689,7 +690,7 @@ public final class XiangqiGame implements Judge {
 
   /** Null: xiangqi has no claims, its judge rules every repetition itself. */
   @Override
-  public String claimableDrawName() {
+  public Text claimableDrawName() {
     return null;
   }
 
@@ -699,7 +700,7 @@ public final class XiangqiGame implements Judge {
   }
 
   @Override
-  public String claimableDrawName(int move) {
+  public Text claimableDrawName(int move) {
     return null;
   }
 
@@ -707,7 +708,7 @@ public final class XiangqiGame implements Judge {
    * @throws InvalidInputException always: xiangqi has no draw claims
    */
   @Override
-  public String claimDrawWithMove(int move) throws InvalidInputException {
+  public Text claimDrawWithMove(int move) throws InvalidInputException {
     throw new InvalidInputException(
         "draw claim", "xiangqi has no draw claims: its judge rules every repetition itself");
   }

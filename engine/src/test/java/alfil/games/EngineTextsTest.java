@@ -73,6 +73,8 @@ class EngineTextsTest {
     Game[] games = Games.all();
     assertEquals(2, games.length);
     assertEquals(ChessTexts.all().length, Games.byName("chess").texts().length);
+    assertSame(ChessTexts.WHITE_KNIGHT, Games.byName("chess").pieceName('N'));
+    assertSame(XiangqiTexts.BLACK_CANNON, Games.byName("xiangqi").pieceName('c'));
     assertEquals(XiangqiTexts.all().length, Games.byName("xiangqi").texts().length);
     assertEquals(
         CoreTexts.all().length + ChessTexts.all().length + XiangqiTexts.all().length,
