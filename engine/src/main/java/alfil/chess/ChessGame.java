@@ -369,8 +369,8 @@ public final class ChessGame implements Judge {
    * first timed action if it was not started.
    */
   public void move(String text, long nowMs) throws InvalidInputException {
-    String field = moveField(text);
-    refuseWhenOver(field);
+    Text field = moveField(position, text);
+    refuseWhenOver(field, position.fullmoveNumber());
     int move = parse(text, field);
     if (flagFallen(nowMs)) {
       return;
@@ -394,10 +394,10 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException naming the move when it is not legal here or the game is over
    */
   private void refuseUnlessPlayable(int move) throws InvalidInputException {
-    String field = moveField(Uci.toText(move));
-    refuseWhenOver(field);
+    Text field = moveField(position, Uci.toText(move));
+    refuseWhenOver(field, position.fullmoveNumber());
     if (!isLegal(move)) {
-      throw new InvalidInputException(field, "not a legal move here");
+      throw new InvalidInputException(field, CoreTexts.MOVE_ILLEGAL, position.fullmoveNumber());
     }
   }
 
@@ -411,22 +411,19 @@ public final class ChessGame implements Judge {
     return false;
   }
 
-  private int parse(String text, String field) throws InvalidInputException {
+  private int parse(String text, Text field) throws InvalidInputException {
     try {
       return San.parse(position, text);
     } catch (InvalidInputException e) {
-      throw new InvalidInputException(field, e.reason());
+      throw e.about(field, position.fullmoveNumber());
     }
   }
 
-  /** "move 12 'Nf3'" for White, "move 12... 'Nf6'" for Black. */
-  private String moveField(String text) {
-    return "move "
-        + position.fullmoveNumber()
-        + (position.sideToMove() == Side.FIRST ? "" : "...")
-        + " '"
-        + (text == null ? "" : Echo.clip(text.trim()))
-        + "'";
+  /** "move 12 'Nf3'" for White, "move 12... 'Nf6'" for Black, in {@code position}. */
+  static Text moveField(ChessPosition position, String text) {
+    return CoreTexts.RECORD_MOVE.with(
+        position.fullmoveNumber() + (position.sideToMove() == Side.FIRST ? "" : "..."),
+        text == null ? "" : Echo.clip(text.trim()));
   }
 
   private void play(int move, long nowMs) {
@@ -555,7 +552,7 @@ public final class ChessGame implements Judge {
   }
 
   private Text claimAsItStands(long nowMs) throws InvalidInputException {
-    refuseWhenOver("draw claim");
+    refuseWhenOver(CoreTexts.DRAW_CLAIM);
     if (flagFallen(nowMs)) {
       return CoreTexts.GAME_OVER.with(outcome.reason());
     }
@@ -579,8 +576,8 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the move is not legal or the game is over; nothing changes
    */
   public ClaimVerdict claimDraw(String move, long nowMs) throws InvalidInputException {
-    String field = moveField(move);
-    refuseWhenOver(field);
+    Text field = moveField(position, move);
+    refuseWhenOver(field, position.fullmoveNumber());
     return verdictOfClaim(claimWith(parse(move, field), nowMs));
   }
 
@@ -665,7 +662,7 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the game is over
    */
   public void offerDraw(int side) throws InvalidInputException {
-    refuseWhenOver("draw offer");
+    refuseWhenOver(CoreTexts.DRAW_OFFER);
     drawOfferBy = side;
   }
 
@@ -681,15 +678,9 @@ public final class ChessGame implements Judge {
    *     made a move, or when the game is over; the offer keeps standing
    */
   public void acceptDraw(int side, long nowMs) throws InvalidInputException {
-    refuseWhenOver("draw acceptance");
-    if (drawOfferBy != Side.other(side)) {
-      throw new InvalidInputException(
-          "draw acceptance", ChessFen.sideName(Side.other(side)) + " has not offered a draw");
-    }
+    refuseUnlessOffered(side);
     if (!bothHaveMoved()) {
-      throw new InvalidInputException(
-          "draw acceptance",
-          "a draw can be agreed only after both players have made a move (FIDE 5.2.3)");
+      throw new InvalidInputException(CoreTexts.DRAW_OFFER, ChessTexts.DRAW_TOO_EARLY);
     }
     if (flagFallen(nowMs)) {
       return;
@@ -703,12 +694,17 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when no offer of the opponent stands
    */
   public void declineDraw(int side) throws InvalidInputException {
-    refuseWhenOver("draw refusal");
+    refuseUnlessOffered(side);
+    drawOfferBy = NO_SIDE;
+  }
+
+  /** Accepting or declining needs the opponent's standing offer in a game that goes on. */
+  private void refuseUnlessOffered(int side) throws InvalidInputException {
+    refuseWhenOver(CoreTexts.DRAW_OFFER);
     if (drawOfferBy != Side.other(side)) {
       throw new InvalidInputException(
-          "draw refusal", ChessFen.sideName(Side.other(side)) + " has not offered a draw");
+          CoreTexts.DRAW_OFFER, CoreTexts.DRAW_NOT_OFFERED.with(ChessTexts.side(Side.other(side))));
     }
-    drawOfferBy = NO_SIDE;
   }
 
   private boolean bothHaveMoved() {
@@ -730,7 +726,7 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the game is over
    */
   public void resign(int side, long nowMs) throws InvalidInputException {
-    refuseWhenOver("resignation");
+    refuseWhenOver(CoreTexts.RESIGNATION);
     if (flagFallen(nowMs)) {
       return;
     }
@@ -749,7 +745,7 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the game is over
    */
   public void flagFell(int side) throws InvalidInputException {
-    refuseWhenOver("flag fall");
+    refuseWhenOver(CoreTexts.FLAG_FALL);
     endOnTime(side, NO_TIME);
   }
 
@@ -796,9 +792,17 @@ public final class ChessGame implements Judge {
     }
   }
 
-  private void refuseWhenOver(String field) throws InvalidInputException {
+  private void refuseWhenOver(Text field) throws InvalidInputException {
+    refuseWhenOver(field, 0);
+  }
+
+  /**
+   * @param moveNumber the number of the move {@code field} names, 0 when it names none
+   */
+  private void refuseWhenOver(Text field, int moveNumber) throws InvalidInputException {
     if (outcome != null) {
-      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+      throw new InvalidInputException(
+          field, CoreTexts.GAME_OVER.with(outcome.reason()), moveNumber);
     }
   }
 

@@ -71,7 +71,7 @@ public final class Games {
    */
   public static Judge readRecord(String text, Game first) throws InvalidInputException {
     if (text.trim().isEmpty()) {
-      throw new InvalidInputException("record", "empty: paste a PGN, a record or a FEN");
+      throw new InvalidInputException(CoreTexts.RECORD, CoreTexts.RECORD_EMPTY);
     }
     Game fenGame = ofFen(text);
     if (fenGame != null) {
@@ -86,27 +86,12 @@ public final class Games {
       try {
         return game.readRecord(text);
       } catch (InvalidInputException e) {
-        if (furthest == null || moveNumber(e) > moveNumber(furthest)) {
+        if (furthest == null || e.moveNumber() > furthest.moveNumber()) {
           furthest = e;
         }
       }
     }
     throw furthest;
-  }
-
-  /** The move number a reader's error names ({@code move 12... 'Nf6'}), 0 when it names none. */
-  private static int moveNumber(InvalidInputException e) {
-    String field = e.field();
-    int at = field.indexOf("move ");
-    int number = 0;
-    for (int i = at + 5; at >= 0 && i < field.length() && number < 100_000_000; i++) {
-      char c = field.charAt(i);
-      if (c < '0' || c > '9') {
-        break;
-      }
-      number = number * 10 + c - '0';
-    }
-    return number;
   }
 
   /**

@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.GameClock;
@@ -274,12 +275,26 @@ public final class XiangqiGame implements Judge {
   }
 
   private void refuseUnlessPlayable(int move) throws InvalidInputException {
-    String field = "move " + moveNumber() + " '" + Iccs.toText(move) + "'";
-    if (outcome != null) {
-      throw new InvalidInputException(field, "the game is over: " + outcome.text());
-    }
+    Text field = moveField(moveNumber(), Iccs.toText(move));
+    refuseWhenOver(field, moveNumber());
     if (!isLegal(move)) {
-      throw new InvalidInputException(field, "not a legal move here");
+      throw new InvalidInputException(field, CoreTexts.MOVE_ILLEGAL, moveNumber());
+    }
+  }
+
+  /** "move 12 'C2.5'": the move {@code text} as the move number {@code number}. */
+  static Text moveField(int number, String text) {
+    return CoreTexts.RECORD_MOVE.with(
+        String.valueOf(number), text == null ? "" : Echo.clip(text.trim()));
+  }
+
+  /**
+   * @param moveNumber the number of the move {@code field} names, 0 when it names none
+   */
+  private void refuseWhenOver(Text field, int moveNumber) throws InvalidInputException {
+    if (outcome != null) {
+      throw new InvalidInputException(
+          field, CoreTexts.GAME_OVER.with(outcome.reason()), moveNumber);
     }
   }
 
@@ -309,16 +324,14 @@ public final class XiangqiGame implements Judge {
    * @throws InvalidInputException naming the move number and text and why it was rejected
    */
   public int play(String text, long nowMs) throws InvalidInputException {
-    String field =
-        "move " + moveNumber() + " '" + (text == null ? "" : Echo.clip(text.trim())) + "'";
-    if (outcome != null) {
-      throw new InvalidInputException(field, "the game is over: " + outcome.text());
-    }
+    int number = moveNumber();
+    Text field = moveField(number, text);
+    refuseWhenOver(field, number);
     int move;
     try {
       move = XiangqiRecord.parseMove(position, text);
     } catch (InvalidInputException e) {
-      throw new InvalidInputException(field, e.reason());
+      throw e.about(field, number);
     }
     play(move, nowMs);
     return move;
@@ -409,7 +422,7 @@ public final class XiangqiGame implements Judge {
    */
   @Override
   public void offerDraw(int side) throws InvalidInputException {
-    refuseOfferWhenOver("draw offer");
+    refuseWhenOver(CoreTexts.DRAW_OFFER, 0);
     drawOfferBy = side;
   }
 
@@ -420,27 +433,22 @@ public final class XiangqiGame implements Judge {
 
   @Override
   public void acceptDraw(int side) throws InvalidInputException {
-    refuseUnlessOffered(side, "draw acceptance");
+    refuseUnlessOffered(side);
     agreeDraw();
   }
 
   @Override
   public void declineDraw(int side) throws InvalidInputException {
-    refuseUnlessOffered(side, "draw refusal");
+    refuseUnlessOffered(side);
     drawOfferBy = -1;
   }
 
-  private void refuseUnlessOffered(int side, String field) throws InvalidInputException {
-    refuseOfferWhenOver(field);
+  private void refuseUnlessOffered(int side) throws InvalidInputException {
+    refuseWhenOver(CoreTexts.DRAW_OFFER, 0);
     if (drawOfferBy != Side.other(side)) {
       throw new InvalidInputException(
-          field, XiangqiPiece.sideName(Side.other(side)) + " has not offered a draw");
-    }
-  }
-
-  private void refuseOfferWhenOver(String field) throws InvalidInputException {
-    if (outcome != null) {
-      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+          CoreTexts.DRAW_OFFER,
+          CoreTexts.DRAW_NOT_OFFERED.with(XiangqiTexts.side(Side.other(side))));
     }
   }
 
@@ -669,7 +677,7 @@ public final class XiangqiGame implements Judge {
   @Override
   public String describe(int move) {
     int piece = position.pieceAt(Move.from(move));
-    return XiangqiPiece.sideName(XiangqiPiece.side(piece)).toUpperCase(java.util.Locale.ROOT)
+    return (XiangqiPiece.side(piece) == Side.FIRST ? "RED" : "BLACK")
         + " "
         + XiangqiPiece.typeName(XiangqiPiece.type(piece))
         + " from "
@@ -709,8 +717,7 @@ public final class XiangqiGame implements Judge {
    */
   @Override
   public Text claimDrawWithMove(int move) throws InvalidInputException {
-    throw new InvalidInputException(
-        "draw claim", "xiangqi has no draw claims: its judge rules every repetition itself");
+    throw new InvalidInputException(CoreTexts.DRAW_CLAIM, XiangqiTexts.CLAIM_NONE);
   }
 
   @Override
