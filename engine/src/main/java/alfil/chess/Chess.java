@@ -6,16 +6,12 @@ import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.SearchPosition;
-import alfil.core.Side;
+import alfil.core.Text;
 
 /** Chess by the FIDE Laws as a {@link Game}: what the faces and the search ask of it. */
 public final class Chess implements Game {
   /** The one instance: the rules have no state. */
   public static final Chess GAME = new Chess();
-
-  private static final String[] PIECE_NAMES = {
-    "", "pawn", "knight", "bishop", "rook", "queen", "king"
-  };
 
   private Chess() {}
 
@@ -92,8 +88,8 @@ public final class Chess implements Game {
   }
 
   @Override
-  public String sideName(int side) {
-    return side == Side.FIRST ? "White" : "Black";
+  public Text sideName(int side) {
+    return ChessTexts.side(side);
   }
 
   @Override
@@ -169,11 +165,13 @@ public final class Chess implements Game {
   }
 
   @Override
-  public String pieceName(char fenLetter) {
+  public Text pieceName(char fenLetter) {
     int piece = fenLetter == 0 ? Piece.NONE : Piece.ofFenLetter(fenLetter);
-    if (piece == Piece.NONE) {
-      return null;
-    }
-    return (Piece.side(piece) == Side.FIRST ? "white " : "black ") + PIECE_NAMES[Piece.type(piece)];
+    return piece == Piece.NONE ? null : ChessTexts.piece(piece);
+  }
+
+  @Override
+  public Text[] texts() {
+    return ChessTexts.all();
   }
 }

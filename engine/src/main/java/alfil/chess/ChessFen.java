@@ -1,9 +1,11 @@
 package alfil.chess;
 
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.FenReader;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /**
  * Forsyth-Edwards Notation (FIDE Laws, Appendix C.6 describes the board; the six fields are the PGN
@@ -20,13 +22,6 @@ import alfil.core.Side;
  * the position keeps it only then.
  */
 public final class ChessFen {
-  private static final String PLACEMENT = "FEN piece placement";
-  private static final String SIDE = "FEN side to move";
-  private static final String CASTLING = "FEN castling field";
-  private static final String EN_PASSANT = "FEN en passant field";
-  private static final String HALFMOVE = "FEN halfmove clock";
-  private static final String FULLMOVE = "FEN fullmove number";
-
   private ChessFen() {}
 
   /**
@@ -35,23 +30,19 @@ public final class ChessFen {
    */
   public static ChessPosition parse(String fen) throws InvalidInputException {
     if (fen == null || fen.trim().isEmpty()) {
-      throw new InvalidInputException("FEN", "is empty");
+      throw new InvalidInputException(CoreTexts.FEN, CoreTexts.FEN_EMPTY);
     }
     String[] fields = FenReader.fields(fen);
     if (fields.length < 4 || fields.length > 6) {
       throw new InvalidInputException(
-          "FEN",
-          "has "
-              + fields.length
-              + " fields, expected 6 (the last two may be left out): placement, side to move,"
-              + " castling, en passant, halfmove clock, fullmove number");
+          CoreTexts.FEN, CoreTexts.FEN_FIELD_COUNT.with("4", String.valueOf(fields.length)));
     }
     int[] board = parsePlacement(fields[0]);
     int side = parseSide(fields[1]);
     int castling = parseCastling(fields[2], board);
     int passed = parseEnPassant(fields[3], board, side);
-    int halfmove = fields.length > 4 ? FenReader.counter(fields[4], HALFMOVE, 0) : 0;
-    int fullmove = fields.length > 5 ? FenReader.counter(fields[5], FULLMOVE, 1) : 1;
+    int halfmove = fields.length > 4 ? FenReader.counter(fields[4], CoreTexts.FEN_HALFMOVE, 0) : 0;
+    int fullmove = fields.length > 5 ? FenReader.counter(fields[5], CoreTexts.FEN_FULLMOVE, 1) : 1;
 
     ChessPosition position = new ChessPosition();
     // Kings first: each side's king heads its piece list.
@@ -73,11 +64,8 @@ public final class ChessFen {
     int other = Side.other(side);
     if (position.isAttacked(position.kingSquare(other), side)) {
       throw new InvalidInputException(
-          SIDE,
-          sideName(other)
-              + " is in check but it is "
-              + sideName(side)
-              + " to move: the side not to move can never be in check");
+          CoreTexts.FEN_SIDE,
+          CoreTexts.FEN_IN_CHECK.with(ChessTexts.side(other), ChessTexts.side(side)));
     }
     if (passed != Square.NONE && position.enPassantCaptureExists(passed)) {
       position.enPassant = passed;
@@ -121,8 +109,7 @@ public final class ChessFen {
   }
 
   private static int[] parsePlacement(String placement) throws InvalidInputException {
-    char[] letters =
-        FenReader.board(placement, PLACEMENT, 8, 8, 1, "PNBRQKpnbrqk", "PNBRQK pnbrqk");
+    char[] letters = FenReader.board(placement, 8, 8, 1, "PNBRQKpnbrqk", "PNBRQK pnbrqk");
     int[] board = new int[128];
     int[] pieces = new int[2];
     int[] kings = new int[2];
@@ -136,11 +123,7 @@ public final class ChessFen {
         int square = Square.of(file, rank);
         int owner = Piece.side(piece);
         if (Piece.type(piece) == Piece.PAWN && (rank == 0 || rank == 7)) {
-          throw new InvalidInputException(
-              PLACEMENT,
-              "pawn on "
-                  + Square.name(square)
-                  + ": pawns never stand on the first or last rank (FIDE 3.7.5)");
+          throw placementError(ChessTexts.FEN_PAWN_RANK.with(Square.name(square)));
         }
         if (Piece.type(piece) == Piece.KING) {
           kings[owner]++;
@@ -150,19 +133,23 @@ public final class ChessFen {
       }
     }
     for (int side = Side.FIRST; side <= Side.SECOND; side++) {
+      Text king = ChessTexts.piece(Piece.of(side, Piece.KING));
       if (kings[side] == 0) {
-        throw new InvalidInputException(PLACEMENT, "no " + sideName(side) + " king");
+        throw placementError(CoreTexts.FEN_NO_KING.with(king));
       }
       if (kings[side] > 1) {
-        throw new InvalidInputException(
-            PLACEMENT, kings[side] + " " + sideName(side) + " kings, expected exactly one");
+        throw placementError(CoreTexts.FEN_TOO_MANY.with(king, String.valueOf(kings[side]), "1"));
       }
       if (pieces[side] > 16) {
-        throw new InvalidInputException(
-            PLACEMENT, sideName(side) + " has " + pieces[side] + " pieces; a side has at most 16");
+        throw placementError(
+            CoreTexts.FEN_TOO_MANY.with(ChessTexts.side(side), String.valueOf(pieces[side]), "16"));
       }
     }
     return board;
+  }
+
+  private static InvalidInputException placementError(Text why) {
+    return new InvalidInputException(CoreTexts.FEN_PLACEMENT, why);
   }
 
   private static int parseSide(String field) throws InvalidInputException {
@@ -172,7 +159,8 @@ public final class ChessFen {
     if (field.equals("b")) {
       return Side.SECOND;
     }
-    throw new InvalidInputException(SIDE, "'" + Echo.clip(field) + "' is neither 'w' nor 'b'");
+    throw new InvalidInputException(
+        CoreTexts.FEN_SIDE, CoreTexts.FEN_NOT_ONE_OF.with(Echo.clip(field), "w b"));
   }
 
   private static int parseCastling(String field, int[] board) throws InvalidInputException {
@@ -186,24 +174,25 @@ public final class ChessFen {
       int index = "KQkq".indexOf(c);
       if (index < 0) {
         throw new InvalidInputException(
-            CASTLING, "bad letter '" + c + "' (expected '-' or some of KQkq)");
+            CoreTexts.FEN_CASTLING, CoreTexts.FEN_NOT_ONE_OF.with(String.valueOf(c), "- K Q k q"));
       }
       int right = 1 << index;
       int side = index >> 1;
       int rookSquare = Square.of((index & 1) == 0 ? 7 : 0, 7 * side);
+      String letter = String.valueOf(c);
       if ((rights & right) != 0) {
-        throw new InvalidInputException(CASTLING, "right " + c + " appears twice");
+        throw new InvalidInputException(
+            CoreTexts.FEN_CASTLING, ChessTexts.FEN_CASTLING_TWICE.with(letter));
       }
       int kingSquare = side == Side.FIRST ? Square.E1 : Square.E8;
-      if (board[kingSquare] != Piece.of(side, Piece.KING)) {
-        throw new InvalidInputException(
-            CASTLING,
-            "right " + c + " needs the " + sideName(side) + " king on " + Square.name(kingSquare));
-      }
-      if (board[rookSquare] != Piece.of(side, Piece.ROOK)) {
-        throw new InvalidInputException(
-            CASTLING,
-            "right " + c + " needs a " + sideName(side) + " rook on " + Square.name(rookSquare));
+      for (int square : new int[] {kingSquare, rookSquare}) {
+        int piece = Piece.of(side, square == kingSquare ? Piece.KING : Piece.ROOK);
+        if (board[square] != piece) {
+          throw new InvalidInputException(
+              CoreTexts.FEN_CASTLING,
+              ChessTexts.FEN_CASTLING_NEEDS.with(
+                  letter, ChessTexts.piece(piece), Square.name(square)));
+        }
       }
       rights |= right;
     }
@@ -221,48 +210,22 @@ public final class ChessFen {
       return Square.NONE;
     }
     int passed = Square.parse(field);
-    if (passed == Square.NONE) {
-      throw new InvalidInputException(
-          EN_PASSANT, "'" + Echo.clip(field) + "' is not a square or '-'");
-    }
     int rank = side == Side.FIRST ? 5 : 2;
-    if (Square.rank(passed) != rank) {
+    if (passed == Square.NONE || Square.rank(passed) != rank) {
+      // The squares the side to move could capture onto: rank 6 for White, rank 3 for Black.
       throw new InvalidInputException(
-          EN_PASSANT,
-          field
-              + " is not on rank "
-              + (rank + 1)
-              + ", the only rank where "
-              + sideName(side)
-              + " can capture en passant");
+          CoreTexts.FEN_EN_PASSANT,
+          CoreTexts.FEN_NOT_ONE_OF.with(Echo.clip(field), "- a" + (rank + 1) + "-h" + (rank + 1)));
     }
     int forward = side == Side.FIRST ? -16 : 16;
     int pusher = Side.other(side);
-    int pawnSquare = passed + forward;
-    if (board[pawnSquare] != Piece.of(pusher, Piece.PAWN)) {
-      throw new InvalidInputException(
-          EN_PASSANT,
-          "no "
-              + sideName(pusher)
-              + " pawn on "
-              + Square.name(pawnSquare)
-              + " that could just have made a double step over "
-              + field);
-    }
     int origin = passed - forward;
-    if (board[passed] != Piece.NONE || board[origin] != Piece.NONE) {
+    if (board[passed + forward] != Piece.of(pusher, Piece.PAWN)
+        || board[passed] != Piece.NONE
+        || board[origin] != Piece.NONE) {
       throw new InvalidInputException(
-          EN_PASSANT,
-          field
-              + " and "
-              + Square.name(origin)
-              + " must be empty after a double step over "
-              + field);
+          CoreTexts.FEN_EN_PASSANT, ChessTexts.FEN_NO_DOUBLE_STEP.with(field));
     }
     return passed;
-  }
-
-  static String sideName(int side) {
-    return side == Side.FIRST ? "white" : "black";
   }
 }

@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.GameClock;
@@ -11,6 +12,7 @@ import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
 import alfil.core.StringList;
+import alfil.core.Text;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -63,11 +65,6 @@ public final class ChessGame implements Judge {
 
   /** No side (no draw offer standing). */
   public static final int NO_SIDE = -1;
-
-  /** The names of the draws a player may claim (9.2, 9.3), as {@link #claimableDrawName} says. */
-  private static final String THREEFOLD = "threefold repetition";
-
-  private static final String FIFTY_MOVE = "fifty-move rule";
 
   /** Absent time: the action does not touch the clock. */
   private static final long NO_TIME = Long.MIN_VALUE;
@@ -333,18 +330,23 @@ public final class ChessGame implements Judge {
    * repetition (9.2.1.2), the fifty-move rule (9.3.2), or nothing.
    */
   public ClaimableDraw claimableDraw() {
-    String name = claimableDrawName();
+    Text name = claimableDrawName();
     if (name == null) {
       return ClaimableDraw.NONE;
     }
-    return name.equals(THREEFOLD)
+    return name == ChessTexts.THREEFOLD
         ? ClaimableDraw.THREEFOLD_REPETITION
         : ClaimableDraw.FIFTY_MOVE_RULE;
   }
 
-  /** The name of the draw a claim is founded on, or null: threefold first, as 9.2 comes first. */
-  private static String claimName(int repetitions, int halfmoves) {
-    return repetitions >= 3 ? THREEFOLD : halfmoves >= FIFTY_MOVES ? FIFTY_MOVE : null;
+  /**
+   * The name of the draw a claim is founded on (the reason of the outcome it brings), or null:
+   * threefold first, as 9.2 comes first.
+   */
+  private static Text claimName(int repetitions, int halfmoves) {
+    return repetitions >= 3
+        ? ChessTexts.THREEFOLD
+        : halfmoves >= FIFTY_MOVES ? ChessTexts.FIFTY_MOVES : null;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -367,8 +369,8 @@ public final class ChessGame implements Judge {
    * first timed action if it was not started.
    */
   public void move(String text, long nowMs) throws InvalidInputException {
-    String field = moveField(text);
-    refuseWhenOver(field);
+    Text field = moveField(position, text);
+    refuseWhenOver(field, position.fullmoveNumber());
     int move = parse(text, field);
     if (flagFallen(nowMs)) {
       return;
@@ -392,10 +394,10 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException naming the move when it is not legal here or the game is over
    */
   private void refuseUnlessPlayable(int move) throws InvalidInputException {
-    String field = moveField(Uci.toText(move));
-    refuseWhenOver(field);
+    Text field = moveField(position, Uci.toText(move));
+    refuseWhenOver(field, position.fullmoveNumber());
     if (!isLegal(move)) {
-      throw new InvalidInputException(field, "not a legal move here");
+      throw new InvalidInputException(field, CoreTexts.MOVE_ILLEGAL, position.fullmoveNumber());
     }
   }
 
@@ -409,22 +411,19 @@ public final class ChessGame implements Judge {
     return false;
   }
 
-  private int parse(String text, String field) throws InvalidInputException {
+  private int parse(String text, Text field) throws InvalidInputException {
     try {
       return San.parse(position, text);
     } catch (InvalidInputException e) {
-      throw new InvalidInputException(field, e.reason());
+      throw e.about(field, position.fullmoveNumber());
     }
   }
 
-  /** "move 12 'Nf3'" for White, "move 12... 'Nf6'" for Black. */
-  private String moveField(String text) {
-    return "move "
-        + position.fullmoveNumber()
-        + (position.sideToMove() == Side.FIRST ? "" : "...")
-        + " '"
-        + (text == null ? "" : Echo.clip(text.trim()))
-        + "'";
+  /** "move 12 'Nf3'" for White, "move 12... 'Nf6'" for Black, in {@code position}. */
+  static Text moveField(ChessPosition position, String text) {
+    return CoreTexts.RECORD_MOVE.with(
+        position.fullmoveNumber() + (position.sideToMove() == Side.FIRST ? "" : "..."),
+        text == null ? "" : Echo.clip(text.trim()));
   }
 
   private void play(int move, long nowMs) {
@@ -552,23 +551,16 @@ public final class ChessGame implements Judge {
     return verdictOfClaim(claimAsItStands(nowMs));
   }
 
-  private String claimAsItStands(long nowMs) throws InvalidInputException {
-    refuseWhenOver("draw claim");
+  private Text claimAsItStands(long nowMs) throws InvalidInputException {
+    refuseWhenOver(CoreTexts.DRAW_CLAIM);
     if (flagFallen(nowMs)) {
-      return outcome.text();
+      return CoreTexts.GAME_OVER.with(outcome.reason());
     }
-    int claimant = position.sideToMove();
-    int repetitions = repetitionCount();
-    int halfmoves = position.halfmoveClock();
-    if (repetitions >= 3) {
-      end(ChessOutcome.THREEFOLD_REPETITION, nowMs);
-      return granted("the position has appeared " + times(repetitions));
+    Text claim = claimName(repetitionCount(), position.halfmoveClock());
+    if (claim != null) {
+      return grant(claim, nowMs);
     }
-    if (halfmoves >= FIFTY_MOVES) {
-      end(ChessOutcome.FIFTY_MOVE_RULE, nowMs);
-      return granted(halfmoves + " half-moves without a capture or a pawn move");
-    }
-    return refuse(claimant, repetitions, halfmoves, "");
+    return refuse(position.sideToMove(), repetitionCount(), position.halfmoveClock());
   }
 
   /** A claim with a declared move (9.2.1.1, 9.3.1), without clock. */
@@ -584,45 +576,41 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the move is not legal or the game is over; nothing changes
    */
   public ClaimVerdict claimDraw(String move, long nowMs) throws InvalidInputException {
-    String field = moveField(move);
-    refuseWhenOver(field);
+    Text field = moveField(position, move);
+    refuseWhenOver(field, position.fullmoveNumber());
     return verdictOfClaim(claimWith(parse(move, field), nowMs));
   }
 
-  /** The claim with a legal declared move; the explanation, as {@link #claimDraw(String, long)}. */
-  private String claimWith(int move, long nowMs) {
+  /**
+   * The claim with a legal declared move; the explanation, as {@link #claimDraw(String, long)}: the
+   * move played, then the ruling on the position it produced ("Nc6 is played; claim refused: ..."),
+   * then the game's end when the move itself ended it.
+   */
+  private Text claimWith(int move, long nowMs) {
     if (flagFallen(nowMs)) {
-      return outcome.text();
+      return CoreTexts.GAME_OVER.with(outcome.reason());
     }
     int claimant = position.sideToMove();
-    String claim = lookAhead(move);
+    Text claim = lookAhead(move);
     int repetitions = aheadRepetitions;
     int halfmoves = aheadHalfmoves;
-    String san = San.toSan(position, move);
-
-    if (claim != null) {
-      play(move, nowMs);
-      if (outcome != null) {
-        return san + " ends the game: " + outcome.text();
-      }
-      if (repetitions >= 3) {
-        end(ChessOutcome.THREEFOLD_REPETITION, nowMs);
-        return granted("after " + san + " the position has appeared " + times(repetitions));
-      }
-      end(ChessOutcome.FIFTY_MOVE_RULE, nowMs);
-      return granted(
-          "after " + san + ", " + halfmoves + " half-moves without a capture or a pawn move");
+    Text said = ChessTexts.CLAIM_PLAYED.with(San.toSan(position, move));
+    if (claim == null) {
+      said = CoreTexts.THEN.with(said, refuse(claimant, repetitions, halfmoves));
     }
-    String refused = refuse(claimant, repetitions, halfmoves, "after " + san + " ");
     play(move, nowMs);
-    return refused + "; " + (outcome != null ? outcome.text() : san + " is played");
+    if (outcome != null) {
+      // The move ended the game by itself (checkmate, stalemate, fivefold ...): a claim is moot.
+      return CoreTexts.THEN.with(said, CoreTexts.GAME_OVER.with(outcome.reason()));
+    }
+    return claim == null ? said : CoreTexts.THEN.with(said, grant(claim, nowMs));
   }
 
   /**
    * The claim the legal {@code move} would found, or null; leaves the repetitions and half-moves of
    * the position it produces in {@link #aheadRepetitions} and {@link #aheadHalfmoves}.
    */
-  private String lookAhead(int move) {
+  private Text lookAhead(int move) {
     position.makeMove(move);
     aheadRepetitions = occurrences(position.hashLo(), position.hashHi(), historySize) + 1;
     aheadHalfmoves = position.halfmoveClock();
@@ -635,35 +623,34 @@ public final class ChessGame implements Judge {
     return outcome == ChessOutcome.THREEFOLD_REPETITION || outcome == ChessOutcome.FIFTY_MOVE_RULE;
   }
 
-  private ClaimVerdict verdictOfClaim(String explanation) {
-    return new ClaimVerdict(claimGranted(), outcome(), explanation);
+  private ClaimVerdict verdictOfClaim(Text explanation) {
+    return new ClaimVerdict(claimGranted(), outcome(), explanation.toString());
   }
 
-  private String granted(String why) {
-    return outcome.text() + ": " + why;
+  /** Ends the game on the right claim {@code claim} (threefold or fifty moves); the ruling. */
+  private Text grant(Text claim, long nowMs) {
+    end(
+        claim == ChessTexts.THREEFOLD
+            ? ChessOutcome.THREEFOLD_REPETITION
+            : ChessOutcome.FIFTY_MOVE_RULE,
+        nowMs);
+    return ChessTexts.CLAIM_GRANTED.with(claim);
   }
 
-  private String refuse(int claimant, int repetitions, int halfmoves, String after) {
+  /**
+   * The wrong claim's ruling, with what the position counts (how often it has appeared, the
+   * half-moves without capture or pawn move), and its penalty (9.5.3).
+   */
+  private Text refuse(int claimant, int repetitions, int halfmoves) {
     int opponent = Side.other(claimant);
-    StringBuilder why = new StringBuilder("claim refused: ");
-    why.append(after)
-        .append("the position has appeared ")
-        .append(times(repetitions))
-        .append(" (three needed, FIDE 9.2) and ")
-        .append(halfmoves)
-        .append(" half-moves have passed without a capture or a pawn move (100 needed, FIDE 9.3)");
+    Text why =
+        ChessTexts.CLAIM_REFUSED.with(String.valueOf(repetitions), String.valueOf(halfmoves));
     if (clock != null) {
       clock.addTime(opponent, WRONG_CLAIM_PENALTY_MS);
-      why.append("; two minutes added to ")
-          .append(ChessFen.sideName(opponent))
-          .append("'s clock (FIDE 9.5.3)");
+      why = CoreTexts.THEN.with(why, ChessTexts.CLAIM_PENALTY.with(ChessTexts.side(opponent)));
     }
     drawOfferBy = claimant; // 9.1.2.3: a claim is also a draw offer
-    return why.toString();
-  }
-
-  private static String times(int count) {
-    return count == 1 ? "once" : count + " times";
+    return why;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -675,7 +662,7 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the game is over
    */
   public void offerDraw(int side) throws InvalidInputException {
-    refuseWhenOver("draw offer");
+    refuseWhenOver(CoreTexts.DRAW_OFFER);
     drawOfferBy = side;
   }
 
@@ -691,15 +678,9 @@ public final class ChessGame implements Judge {
    *     made a move, or when the game is over; the offer keeps standing
    */
   public void acceptDraw(int side, long nowMs) throws InvalidInputException {
-    refuseWhenOver("draw acceptance");
-    if (drawOfferBy != Side.other(side)) {
-      throw new InvalidInputException(
-          "draw acceptance", ChessFen.sideName(Side.other(side)) + " has not offered a draw");
-    }
+    refuseUnlessOffered(side);
     if (!bothHaveMoved()) {
-      throw new InvalidInputException(
-          "draw acceptance",
-          "a draw can be agreed only after both players have made a move (FIDE 5.2.3)");
+      throw new InvalidInputException(CoreTexts.DRAW_OFFER, ChessTexts.DRAW_TOO_EARLY);
     }
     if (flagFallen(nowMs)) {
       return;
@@ -713,12 +694,17 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when no offer of the opponent stands
    */
   public void declineDraw(int side) throws InvalidInputException {
-    refuseWhenOver("draw refusal");
+    refuseUnlessOffered(side);
+    drawOfferBy = NO_SIDE;
+  }
+
+  /** Accepting or declining needs the opponent's standing offer in a game that goes on. */
+  private void refuseUnlessOffered(int side) throws InvalidInputException {
+    refuseWhenOver(CoreTexts.DRAW_OFFER);
     if (drawOfferBy != Side.other(side)) {
       throw new InvalidInputException(
-          "draw refusal", ChessFen.sideName(Side.other(side)) + " has not offered a draw");
+          CoreTexts.DRAW_OFFER, CoreTexts.DRAW_NOT_OFFERED.with(ChessTexts.side(Side.other(side))));
     }
-    drawOfferBy = NO_SIDE;
   }
 
   private boolean bothHaveMoved() {
@@ -740,7 +726,7 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the game is over
    */
   public void resign(int side, long nowMs) throws InvalidInputException {
-    refuseWhenOver("resignation");
+    refuseWhenOver(CoreTexts.RESIGNATION);
     if (flagFallen(nowMs)) {
       return;
     }
@@ -759,7 +745,7 @@ public final class ChessGame implements Judge {
    * @throws InvalidInputException when the game is over
    */
   public void flagFell(int side) throws InvalidInputException {
-    refuseWhenOver("flag fall");
+    refuseWhenOver(CoreTexts.FLAG_FALL);
     endOnTime(side, NO_TIME);
   }
 
@@ -806,9 +792,17 @@ public final class ChessGame implements Judge {
     }
   }
 
-  private void refuseWhenOver(String field) throws InvalidInputException {
+  private void refuseWhenOver(Text field) throws InvalidInputException {
+    refuseWhenOver(field, 0);
+  }
+
+  /**
+   * @param moveNumber the number of the move {@code field} names, 0 when it names none
+   */
+  private void refuseWhenOver(Text field, int moveNumber) throws InvalidInputException {
     if (outcome != null) {
-      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+      throw new InvalidInputException(
+          field, CoreTexts.GAME_OVER.with(outcome.reason()), moveNumber);
     }
   }
 
@@ -905,7 +899,7 @@ public final class ChessGame implements Judge {
   }
 
   @Override
-  public String claimableDrawName() {
+  public Text claimableDrawName() {
     return outcome == null ? claimName(repetitionCount(), position.halfmoveClock()) : null;
   }
 
@@ -925,12 +919,12 @@ public final class ChessGame implements Judge {
    * player without capture or pawn move (9.3.1); null when the game is over.
    */
   @Override
-  public String claimableDrawName(int move) {
+  public Text claimableDrawName(int move) {
     return outcome != null || !isLegal(move) ? null : lookAhead(move);
   }
 
   @Override
-  public String claimDrawWithMove(int move) throws InvalidInputException {
+  public Text claimDrawWithMove(int move) throws InvalidInputException {
     refuseUnlessPlayable(move);
     return claimWith(move, NO_TIME);
   }

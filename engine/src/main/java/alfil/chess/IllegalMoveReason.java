@@ -1,12 +1,14 @@
 package alfil.chess;
 
+import alfil.core.CoreTexts;
 import alfil.core.Move;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /**
  * Why a move that is not legal is not, in words for the person who typed it: "no piece on e3", "the
- * knight on g1 cannot move to g4", "would leave the king in check", "cannot castle through an
- * attacked square (f1)". Used by the notation parsers; never on a hot path.
+ * white knight on g1 cannot move to g4", "would leave the king in check", "cannot castle: f1 is
+ * attacked". Used by the notation parsers; never on a hot path.
  */
 final class IllegalMoveReason {
   private IllegalMoveReason() {}
@@ -15,65 +17,46 @@ final class IllegalMoveReason {
    * The reason why moving from {@code from} to {@code to} (promoting to {@code promotionType}, or
    * {@link Piece#NONE}) is not a legal move.
    */
-  static String explain(ChessPosition position, int from, int to, int promotionType) {
+  static Text explain(ChessPosition position, int from, int to, int promotionType) {
     int us = position.sideToMove();
     int piece = position.pieceAt(from);
     if (piece == Piece.NONE) {
-      return "no piece on " + Square.name(from);
+      return CoreTexts.MOVE_NO_PIECE.with(Square.name(from));
     }
     if (Piece.side(piece) != us) {
-      return pieceOn(Piece.type(piece), from)
-          + " is "
-          + ChessFen.sideName(Side.other(us))
-          + "'s and it is "
-          + ChessFen.sideName(us)
-          + " to move";
+      return CoreTexts.MOVE_NOT_YOURS.with(Square.name(from), ChessTexts.side(us));
     }
     int type = Piece.type(piece);
     if (type == Piece.KING && Math.abs(to - from) == 2 && Square.rank(from) == Square.rank(to)) {
-      String reason = castlingReason(position, from, to);
+      Text reason = castlingReason(position, from, to);
       if (reason != null) {
         return reason;
       }
     }
     if (!reachesIgnoringCheck(position, from, to)) {
-      int target = position.pieceAt(to);
-      if (target != Piece.NONE && Piece.side(target) == us) {
-        return pieceOn(type, from)
-            + " cannot capture its own "
-            + Piece.typeName(Piece.type(target))
-            + " on "
-            + Square.name(to);
-      }
-      return pieceOn(type, from) + " cannot move to " + Square.name(to);
+      // Capturing one's own piece included: the board shows whose piece stands there.
+      return ChessTexts.MOVE_CANNOT_REACH.with(
+          ChessTexts.piece(piece), Square.name(from), Square.name(to));
     }
     boolean reachesLastRank = type == Piece.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7);
     if (reachesLastRank && promotionType == Piece.NONE) {
-      return "a pawn reaching the last rank must promote (FIDE 3.7.5): say to which piece";
+      return ChessTexts.MOVE_MUST_PROMOTE;
     }
     if (!reachesLastRank && promotionType != Piece.NONE) {
-      return "only a pawn reaching the last rank promotes";
+      return ChessTexts.MOVE_ONLY_PAWN_PROMOTES;
     }
     if (reachesLastRank && (promotionType == Piece.PAWN || promotionType == Piece.KING)) {
-      return "a pawn promotes to a queen, rook, bishop or knight";
+      return ChessTexts.MOVE_PROMOTION_PIECE;
     }
-    return checkReason(position, type);
+    return checkReason(position);
   }
 
-  /** "the knight on g1": the piece of {@code type} on {@code square}, in words. */
-  private static String pieceOn(int type, int square) {
-    return "the " + Piece.typeName(type) + " on " + Square.name(square);
-  }
-
-  /** Why a pseudo-legal move is illegal: it leaves or puts its own king in check (FIDE 3.9). */
-  static String checkReason(ChessPosition position, int movingType) {
-    if (position.inCheck()) {
-      return "does not get the king out of check";
-    }
-    if (movingType == Piece.KING) {
-      return "would move the king into check";
-    }
-    return "would leave the king in check";
+  /**
+   * Why a pseudo-legal move is illegal: it leaves or puts its own king in check (FIDE 3.9), or, in
+   * check, does not end it.
+   */
+  static Text checkReason(ChessPosition position) {
+    return position.inCheck() ? ChessTexts.MOVE_OUT_OF_CHECK : ChessTexts.MOVE_INTO_CHECK;
   }
 
   /**
@@ -158,45 +141,46 @@ final class IllegalMoveReason {
    * For a king moving two squares along its rank: why castling lacks its right or an empty path
    * between king and rook, whatever the attacks, or null when it has both.
    */
-  private static String castlingPathReason(ChessPosition position, int from, int to) {
+  private static Text castlingPathReason(ChessPosition position, int from, int to) {
     int us = position.sideToMove();
     int home = us == Side.FIRST ? Square.E1 : Square.E8;
     boolean kingside = to > from;
-    String name = kingside ? "kingside" : "queenside";
     int right = kingside ? CastlingRights.kingside(us) : CastlingRights.queenside(us);
     if (from != home || (position.castlingRights() & right) == 0) {
-      return ChessFen.sideName(us) + " has no right to castle " + name;
+      return noCastlingRight(us, kingside);
     }
     int rookSquare = kingside ? home + 3 : home - 4;
     int step = kingside ? 1 : -1;
     for (int s = home + step; s != rookSquare; s += step) {
       if (position.pieceAt(s) != Piece.NONE) {
-        return "cannot castle " + name + ": " + Square.name(s) + " is not empty";
+        return ChessTexts.MOVE_CASTLING_BLOCKED.with(Square.name(s));
       }
     }
     return null;
+  }
+
+  /** {@code side} has lost its right to castle on that wing, or its king has left home. */
+  static Text noCastlingRight(int side, boolean kingside) {
+    return ChessTexts.MOVE_NO_CASTLING_RIGHT.with(
+        ChessTexts.side(side), kingside ? "O-O" : "O-O-O");
   }
 
   /**
    * For a king moving two squares along its rank: why castling is not legal (FIDE 3.8.2), or null
    * when it is legal.
    */
-  private static String castlingReason(ChessPosition position, int from, int to) {
-    String why = castlingPathReason(position, from, to);
+  private static Text castlingReason(ChessPosition position, int from, int to) {
+    Text why = castlingPathReason(position, from, to);
     if (why != null) {
       return why;
     }
-    int home = from;
     int step = to > from ? 1 : -1;
     int them = Side.other(position.sideToMove());
-    if (position.isAttacked(home, them)) {
-      return "cannot castle out of check";
-    }
-    if (position.isAttacked(home + step, them)) {
-      return "cannot castle through an attacked square (" + Square.name(home + step) + ")";
-    }
-    if (position.isAttacked(home + 2 * step, them)) {
-      return "cannot castle into check";
+    // Out of, through or into check: the king's square, the one it crosses, the one it reaches.
+    for (int s = from; s != to + step; s += step) {
+      if (position.isAttacked(s, them)) {
+        return ChessTexts.MOVE_CASTLING_ATTACKED.with(Square.name(s));
+      }
     }
     return null;
   }

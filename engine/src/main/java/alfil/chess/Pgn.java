@@ -2,11 +2,13 @@ package alfil.chess;
 
 import alfil.core.Ascii;
 import alfil.core.ClockComment;
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
+import alfil.core.Text;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +26,8 @@ import java.util.Map;
  * and a bare move list without tags. {@code [FEN]} sets the start position with or without {@code
  * [SetUp "1"]}. A move that cannot be played fails with the move number and text as the field
  * ({@code move 12 'Nf3'}, {@code move 12... 'Nf6'}; prefixed by {@code game 3, } after the first
- * game) and the reason.
+ * game), the reason and the number ({@link InvalidInputException#moveNumber}); a sign out of place
+ * with its line and column.
  *
  * <p>Writing gives the seven-tag roster first (Event, Site, Date, Round, White, Black, Result, with
  * "?" for unknown values), then SetUp and FEN for a non-initial start and the other tags; the
@@ -51,7 +54,7 @@ public final class Pgn {
   public static PgnGame read(String text) throws InvalidInputException {
     Collected games = new Collected();
     if (new Reader(text, true, games).read(1) == 0) {
-      throw new InvalidInputException("PGN", "holds no game");
+      throw noGame();
     }
     return games.games.get(0);
   }
@@ -64,9 +67,13 @@ public final class Pgn {
   public static ChessGame readGame(String text) throws InvalidInputException {
     Played played = new Played();
     if (new Reader(text, true, played).read(1) == 0) {
-      throw new InvalidInputException("PGN", "holds no game");
+      throw noGame();
     }
     return played.game;
+  }
+
+  private static InvalidInputException noGame() {
+    return new InvalidInputException(CoreTexts.RECORD, CoreTexts.RECORD_EMPTY);
   }
 
   /** Every game in {@code text}, in order. */
@@ -151,7 +158,14 @@ public final class Pgn {
           // Written back as a brace comment, which cannot hold '}'.
           addComment(collapse(readLine().replace('}', ')')));
         } else if (c == '(') {
-          addVariation(readVariation());
+          int open = at;
+          String variation = readVariation();
+          if (movesRead == 0) {
+            at = open;
+            throw new InvalidInputException(
+                where(), CoreTexts.RECORD_UNEXPECTED.with("(")); // a variation before any move
+          }
+          sink.variation(variation);
         } else if (c == ')' || c == '}' || c == ']') {
           // A closing sign that nothing opened: read as a move it would be an empty one, an
           // error that names neither the sign nor its place.
@@ -164,9 +178,15 @@ public final class Pgn {
             nag = nag * 10 + text.charAt(at++) - '0';
           }
           if (start == at || at - start > 3) {
-            throw new InvalidInputException(where(), "'$' must be followed by a number (NAG)");
+            // A '$' must be followed by a number (NAG): name it and what follows, where it stands.
+            at = start - 1;
+            Text place = where();
+            at = start;
+            readSymbol();
+            throw new InvalidInputException(
+                place, CoreTexts.RECORD_UNEXPECTED.with(Echo.clip(text.substring(start - 1, at))));
           }
-          addNag(nag);
+          addNag(nag, text.substring(start - 1, at));
         } else {
           symbol(readSymbol());
         }
@@ -180,9 +200,8 @@ public final class Pgn {
     // --- Tokens
 
     private InvalidInputException unopened(char close) {
-      char open = close == ')' ? '(' : close == '}' ? '{' : '[';
       return new InvalidInputException(
-          where(), "'" + close + "' without an opening '" + open + "'");
+          where(), CoreTexts.RECORD_UNEXPECTED.with(String.valueOf(close)));
     }
 
     private void skipSpace() {
@@ -215,7 +234,7 @@ public final class Pgn {
       int open = at;
       int close = text.indexOf('}', at + 1);
       if (close < 0) {
-        throw new InvalidInputException(where(), "comment '{' is never closed with '}'");
+        throw new InvalidInputException(where(), CoreTexts.RECORD_UNCLOSED.with("{", "}"));
       }
       at = close + 1;
       return collapse(text.substring(open + 1, close));
@@ -223,7 +242,7 @@ public final class Pgn {
 
     /** The text of a variation without its outer parentheses, nested ones included. */
     private String readVariation() throws InvalidInputException {
-      String field = where();
+      Text field = where();
       StringBuilder out = new StringBuilder();
       int depth = 0;
       while (at < text.length()) {
@@ -231,7 +250,7 @@ public final class Pgn {
         if (c == '{') {
           int close = text.indexOf('}', at + 1);
           if (close < 0) {
-            throw new InvalidInputException(field, "comment '{' is never closed with '}'");
+            throw new InvalidInputException(field, CoreTexts.RECORD_UNCLOSED.with("{", "}"));
           }
           out.append(text, at, close + 1);
           at = close + 1;
@@ -260,7 +279,7 @@ public final class Pgn {
         }
         out.append(c);
       }
-      throw new InvalidInputException(field, "variation '(' is never closed with ')'");
+      throw new InvalidInputException(field, CoreTexts.RECORD_UNCLOSED.with("(", ")"));
     }
 
     private String readSymbol() {
@@ -316,7 +335,7 @@ public final class Pgn {
       }
       for (int k = 0; k < SUFFIXES.length; k++) {
         if (san.equals(SUFFIXES[k])) {
-          addNag(k + 1);
+          addNag(k + 1, san);
           return;
         }
       }
@@ -351,15 +370,16 @@ public final class Pgn {
       }
       String san = token.substring(0, end);
       String suffix = token.substring(end);
-      String field = moveField(token);
+      Text field = moveField(token);
+      int number = position.fullmoveNumber();
       if (san.equals("--") || san.equals("Z0") || san.equals("0000")) {
-        throw new InvalidInputException(field, "null moves are not supported");
+        throw new InvalidInputException(field, CoreTexts.RECORD_NULL_MOVE, number);
       }
       int move;
       try {
         move = San.parse(position, san);
       } catch (InvalidInputException e) {
-        throw new InvalidInputException(field, e.reason());
+        throw e.about(field, number);
       }
       String written = San.toSan(position, move);
       position.makeMove(move);
@@ -372,15 +392,8 @@ public final class Pgn {
       }
     }
 
-    private String moveField(String token) {
-      String prefix = gamePrefix();
-      return prefix
-          + "move "
-          + position.fullmoveNumber()
-          + (position.sideToMove() == Side.FIRST ? "" : "...")
-          + " '"
-          + Echo.clip(token)
-          + "'";
+    private Text moveField(String token) {
+      return inGame(ChessGame.moveField(position, token));
     }
 
     /** The movetext starts: set up the start position from the tags. */
@@ -392,7 +405,6 @@ public final class Pgn {
       if (!playMoves) {
         return;
       }
-      String prefix = gamePrefix();
       String variant = tags.pairValue("Variant");
       if (variant != null
           && !variant.isEmpty()
@@ -400,8 +412,8 @@ public final class Pgn {
           && !Ascii.equalsIgnoreCase(variant, "chess")
           && !Ascii.equalsIgnoreCase(variant, "from position")) {
         throw new InvalidInputException(
-            prefix + "tag Variant",
-            "'" + Echo.clip(variant) + "' is not supported, only standard chess");
+            inGame(CoreTexts.RECORD_TAG.with("Variant")),
+            CoreTexts.RECORD_VARIANT.with(Echo.clip(variant)));
       }
       String fen = tags.pairValue("FEN");
       if (fen == null) {
@@ -411,34 +423,35 @@ public final class Pgn {
         try {
           position = ChessPosition.fromFen(fen);
         } catch (InvalidInputException e) {
-          throw new InvalidInputException(prefix + "tag FEN (" + e.field() + ")", e.reason());
+          throw e.about(inGame(e.what()), 0); // the FEN's own field: a FEN is told by its fields
         }
         startFen = position.toFen();
       }
       sink.begin(startFen);
     }
 
-    /** "game 3, " after the first game, for the places errors name. */
-    private String gamePrefix() {
-      return finished == 0 ? "" : "game " + (finished + 1) + ", ";
+    /** The place an error names, after the first game with the game's number: "game 3, ...". */
+    private Text inGame(Text place) {
+      return finished == 0
+          ? place
+          : CoreTexts.RECORD_IN_GAME.with(String.valueOf(finished + 1), place);
     }
 
     private void addComment(String comment) {
       sink.comment(comment);
     }
 
-    private void addNag(int nag) throws InvalidInputException {
+    /**
+     * A NAG, {@code written} just before the place being read ({@code $14}, or a suffix such as
+     * {@code !?}); before any move there is no move to annotate.
+     */
+    private void addNag(int nag, String written) throws InvalidInputException {
       if (movesRead == 0) {
-        throw new InvalidInputException(where(), "an annotation ($" + nag + ") before any move");
+        at -= written.length();
+        throw new InvalidInputException(
+            where(), CoreTexts.RECORD_UNEXPECTED.with(Echo.clip(written)));
       }
       sink.nag(nag);
-    }
-
-    private void addVariation(String variation) throws InvalidInputException {
-      if (movesRead == 0) {
-        throw new InvalidInputException(where(), "a variation before any move");
-      }
-      sink.variation(variation);
     }
 
     /** Ends the current game with the movetext's result, else the Result tag's, else "*". */
@@ -458,18 +471,9 @@ public final class Pgn {
       started = false;
     }
 
-    /**
-     * The place being read: {@code PGN line 3, column 7} (after the first game, with its number).
-     */
-    private String where() {
-      String prefix = gamePrefix();
-      int lineStart = at;
-      while (lineStart > 0
-          && text.charAt(lineStart - 1) != '\n'
-          && text.charAt(lineStart - 1) != '\r') {
-        lineStart--;
-      }
-      return prefix + "PGN line " + TagPairs.lineOf(text, at) + ", column " + (at - lineStart + 1);
+    /** The place being read: {@code line 3, column 7} (after the first game, with its number). */
+    private Text where() {
+      return inGame(TagPairs.place(text, at));
     }
   }
 

@@ -85,7 +85,10 @@ public final class Piece {
     return of(Ascii.isUpper(letter) ? Side.FIRST : Side.SECOND, type);
   }
 
-  /** English name of a type, for messages ("no knight can reach f3"). */
+  /**
+   * English name of a type, for the command line ({@code WHITE knight from g1 to f3}); the page's
+   * names are {@link ChessTexts}'.
+   */
   public static String typeName(int type) {
     return type >= PAWN && type <= KING ? TYPE_NAMES[type] : "nothing";
   }

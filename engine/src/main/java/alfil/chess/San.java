@@ -1,10 +1,12 @@
 package alfil.chess;
 
 import alfil.core.Ascii;
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /**
  * Standard Algebraic Notation (FIDE Laws, Appendix C; PGN standard 8.2.3).
@@ -16,11 +18,11 @@ import alfil.core.Side;
  * {@code 0-0}, UCI ({@code e2e4}), {@code Pe2-e4}, a missing 'x', {@code e8=Q} or {@code e8Q},
  * needless disambiguation, and trailing {@code + # ! ? !? ?!} are all accepted. What it cannot
  * resolve it rejects with the move text as the field: an ambiguous move names its candidates, an
- * illegal one says why ("no knight can reach f3", "would leave the king in check").
+ * illegal one says why ("no white knight can reach f3", "would leave the king in check").
  */
 public final class San {
-  private static final String NOT_SAN =
-      "not a move in SAN (Nf3, exd5, O-O, e8=Q) or long algebraic notation (e2e4)";
+  /** What SAN and the long algebraic form look like, for the error of a text that is neither. */
+  private static final String EXAMPLES = "Nf3, exd5, O-O, e8=Q, e2e4";
 
   private San() {}
 
@@ -83,15 +85,15 @@ public final class San {
   /**
    * The legal move that {@code text} names.
    *
-   * @throws InvalidInputException with {@code text} as the field when the text is no move, names no
-   *     legal move (the reason says why) or more than one (the reason lists them)
+   * @throws InvalidInputException with {@code move 'text'} as the field when the text is no move,
+   *     names no legal move (the reason says why) or more than one (the reason lists them)
    */
   public static int parse(ChessPosition position, String text) throws InvalidInputException {
     String raw = text == null ? "" : text;
-    String field = Echo.clip(raw);
+    Text field = CoreTexts.MOVE.with(Echo.clip(raw));
     String san = stripAnnotations(raw.trim());
     if (san.isEmpty()) {
-      throw new InvalidInputException(field, "empty move");
+      throw new InvalidInputException(field, CoreTexts.MOVE_EMPTY);
     }
     if (san.equals("O-O") || san.equals("0-0")) {
       return castle(position, field, true);
@@ -104,9 +106,6 @@ public final class San {
       int to = Square.parse(san.charAt(2), san.charAt(3));
       int promotion =
           san.length() == 5 ? Piece.typeOfLetter(Ascii.toUpper(san.charAt(4))) : Piece.NONE;
-      if (from == to) {
-        throw new InvalidInputException(field, "from and to are the same square");
-      }
       return Uci.find(position, field, from, to, promotion);
     }
 
@@ -122,14 +121,11 @@ public final class San {
     } else if ("KkPp".indexOf(last) >= 0
         && end >= 2
         && (san.charAt(end - 2) == '=' || Ascii.isDigit(san.charAt(end - 2)))) {
-      throw new InvalidInputException(field, "a pawn promotes to a queen, rook, bishop or knight");
+      throw new InvalidInputException(field, ChessTexts.MOVE_PROMOTION_PIECE);
     }
-    if (end < 2) {
-      throw new InvalidInputException(field, NOT_SAN);
-    }
-    int to = Square.parse(san.charAt(end - 2), san.charAt(end - 1));
+    int to = end < 2 ? Square.NONE : Square.parse(san.charAt(end - 2), san.charAt(end - 1));
     if (to == Square.NONE) {
-      throw new InvalidInputException(field, NOT_SAN);
+      throw notSan(field);
     }
     int start = 0;
     int type = Piece.PAWN;
@@ -152,18 +148,22 @@ public final class San {
       } else if (c >= '1' && c <= '8' && fromRank < 0) {
         fromRank = c - '1';
       } else {
-        throw new InvalidInputException(field, NOT_SAN);
+        throw notSan(field);
       }
     }
     if (promotion != Piece.NONE && type != Piece.PAWN) {
-      throw new InvalidInputException(field, "only a pawn promotes");
+      throw new InvalidInputException(field, ChessTexts.MOVE_ONLY_PAWN_PROMOTES);
     }
     return find(position, field, type, fromFile, fromRank, to, promotion);
   }
 
+  private static InvalidInputException notSan(Text field) {
+    return new InvalidInputException(field, CoreTexts.MOVE_SYNTAX.with(EXAMPLES));
+  }
+
   private static int find(
       ChessPosition position,
-      String field,
+      Text field,
       int type,
       int fromFile,
       int fromRank,
@@ -202,18 +202,17 @@ public final class San {
       return found;
     }
     if (matches > 1) {
-      throw new InvalidInputException(field, "ambiguous: could be " + candidates);
+      throw new InvalidInputException(field, CoreTexts.MOVE_AMBIGUOUS.with(candidates.toString()));
     }
     if (promotionsWithoutPiece > 0) {
-      throw new InvalidInputException(
-          field, "a pawn reaching the last rank must promote (FIDE 3.7.5): add =Q, =R, =B or =N");
+      throw new InvalidInputException(field, ChessTexts.MOVE_MUST_PROMOTE);
     }
     throw new InvalidInputException(
         field, whyNoMove(position, type, fromFile, fromRank, to, promotion));
   }
 
   /** No legal move matched: say whether no such piece reaches the square, or check forbids it. */
-  private static String whyNoMove(
+  private static Text whyNoMove(
       ChessPosition position, int type, int fromFile, int fromRank, int to, int promotion) {
     int us = position.sideToMove();
     int piece = Piece.of(us, type);
@@ -228,28 +227,19 @@ public final class San {
       }
     }
     if (reaching == Square.NONE) {
-      return "no "
-          + ChessFen.sideName(us)
-          + " "
-          + Piece.typeName(type)
-          + " can reach "
-          + Square.name(to);
+      return ChessTexts.MOVE_NO_PIECE_REACHES.with(ChessTexts.piece(piece), Square.name(to));
     }
     return IllegalMoveReason.explain(position, reaching, to, promotion);
   }
 
-  private static int castle(ChessPosition position, String field, boolean kingside)
+  private static int castle(ChessPosition position, Text field, boolean kingside)
       throws InvalidInputException {
     int us = position.sideToMove();
     int home = us == Side.FIRST ? Square.E1 : Square.E8;
     int from = position.kingSquare(us);
     int to = kingside ? home + 2 : home - 2;
     if (from != home) {
-      throw new InvalidInputException(
-          field,
-          ChessFen.sideName(us)
-              + " has no right to castle: the king has left "
-              + Square.name(home));
+      throw new InvalidInputException(field, IllegalMoveReason.noCastlingRight(us, kingside));
     }
     return Uci.find(position, field, from, to, Piece.NONE);
   }

@@ -1,9 +1,11 @@
 package alfil.chess;
 
 import alfil.core.Ascii;
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
+import alfil.core.Text;
 
 /**
  * Long algebraic notation as UCI speaks it: from and to square, then a lowercase promotion letter
@@ -24,39 +26,31 @@ public final class Uci {
   /**
    * The legal move that {@code text} names.
    *
-   * @throws InvalidInputException with the text as the field, when it is not long algebraic or not
-   *     a legal move here (the reason says why)
+   * @throws InvalidInputException with {@code move 'text'} as the field, when it is not long
+   *     algebraic or not a legal move here (the reason says why)
    */
   public static int parse(ChessPosition position, String text) throws InvalidInputException {
     String raw = text == null ? "" : text;
-    String field = Echo.clip(raw);
+    Text field = CoreTexts.MOVE.with(Echo.clip(raw));
     String move = raw.trim();
-    if (move.length() < 4 || move.length() > 5) {
-      throw new InvalidInputException(
-          field, "not a move in long algebraic notation (e2e4, e7e8q, e1g1)");
-    }
-    int from = Square.parse(move.charAt(0), move.charAt(1));
-    int to = Square.parse(move.charAt(2), move.charAt(3));
+    boolean shaped = move.length() >= 4 && move.length() <= 5;
+    int from = shaped ? Square.parse(move.charAt(0), move.charAt(1)) : Square.NONE;
+    int to = shaped ? Square.parse(move.charAt(2), move.charAt(3)) : Square.NONE;
     if (from == Square.NONE || to == Square.NONE) {
-      throw new InvalidInputException(
-          field, "not a move in long algebraic notation (e2e4, e7e8q, e1g1)");
+      throw new InvalidInputException(field, CoreTexts.MOVE_SYNTAX.with("e2e4, e7e8q, e1g1"));
     }
     int promotion = Piece.NONE;
     if (move.length() == 5) {
       promotion = Piece.typeOfLetter(Ascii.toUpper(move.charAt(4)));
       if (promotion == Piece.NONE || promotion == Piece.PAWN || promotion == Piece.KING) {
-        throw new InvalidInputException(
-            field, "'" + move.charAt(4) + "' is not a promotion piece (q, r, b or n)");
+        throw new InvalidInputException(field, ChessTexts.MOVE_PROMOTION_PIECE);
       }
-    }
-    if (from == to) {
-      throw new InvalidInputException(field, "from and to are the same square");
     }
     return find(position, field, from, to, promotion);
   }
 
   /** The legal move from {@code from} to {@code to} with that promotion, or why there is none. */
-  static int find(ChessPosition position, String field, int from, int to, int promotion)
+  static int find(ChessPosition position, Text field, int from, int to, int promotion)
       throws InvalidInputException {
     int[] moves = new int[ChessPosition.MAX_MOVES];
     int count = position.legalMoves(moves, 0);

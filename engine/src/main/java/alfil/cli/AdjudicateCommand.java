@@ -5,6 +5,7 @@ import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
+import alfil.core.Text;
 import alfil.search.Level;
 import alfil.search.MateSolver;
 import alfil.search.Search;
@@ -78,7 +79,7 @@ final class AdjudicateCommand implements Command {
       return 0;
     }
     io.out().println("game incomplete");
-    String claim = g.claimableDrawName();
+    Text claim = g.claimableDrawName();
     if (claim != null) {
       io.out().println("claimable: " + claim);
     }

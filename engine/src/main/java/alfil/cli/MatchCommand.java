@@ -203,7 +203,7 @@ final class MatchCommand implements Command {
 
   private static String gameLine(
       int i, int games, Game game, MatchPlayer[] players, MatchGame.Result r, MatchStats s) {
-    String first = game.sideName(Side.FIRST).toLowerCase(Locale.ROOT);
+    String first = game.sideName(Side.FIRST).toString().toLowerCase(Locale.ROOT);
     String result = r.winner < 0 ? "1/2-1/2" : r.winner == Side.FIRST ? "1-0" : "0-1";
     return "game "
         + (i + 1)

@@ -6,6 +6,7 @@ import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.Side;
+import alfil.core.Text;
 import alfil.search.Level;
 import alfil.search.Score;
 import java.io.IOException;
@@ -40,8 +41,8 @@ final class PlayCommand implements Command {
         options.intValue("seed", Integer.MIN_VALUE, Integer.MAX_VALUE, (int) System.nanoTime());
     String[] sides =
         new String[] {
-          game.sideName(Side.FIRST).toLowerCase(Locale.ROOT),
-          game.sideName(Side.SECOND).toLowerCase(Locale.ROOT),
+          game.sideName(Side.FIRST).toString().toLowerCase(Locale.ROOT),
+          game.sideName(Side.SECOND).toString().toLowerCase(Locale.ROOT),
           "random"
         };
     String sideName = options.choice("side", sides, sides[0]);
@@ -85,7 +86,7 @@ final class PlayCommand implements Command {
       if (g.sideToMove() != human) {
         int move = alfil.choose(g, movetime / 2, movetime);
         // A draw Alfil may claim (chess: threefold, fifty moves) it claims unless it stands better.
-        String claimable = g.claimableDrawName();
+        Text claimable = g.claimableDrawName();
         if (claimable != null && alfil.lastResult().score() <= 0 && g.claimDrawAsItStands()) {
           io.out().println("Alfil claims a draw: " + claimable);
           continue;
@@ -101,7 +102,7 @@ final class PlayCommand implements Command {
         io.out().print(AsciiBoard.draw(g));
         continue;
       }
-      String claim = g.claimableDrawName();
+      Text claim = g.claimableDrawName();
       // The prompt is a line of its own: the answer reads the same typed or piped in.
       io.out()
           .println(

@@ -72,19 +72,12 @@ public final class FenReader {
    * there or 0 for an empty square, rank 0 being the last row written. Rows are separated by '/'; a
    * digit counts empty squares (two digits in a row are refused: write one sum).
    *
-   * @param field the field name for errors ("FEN piece placement")
    * @param firstRank the number the game gives its rank 0 in messages (chess 1, xiangqi 0)
    * @param letters every piece letter the game reads
    * @param letterHelp those letters as the error message lists them
    */
   public static char[] board(
-      String placement,
-      String field,
-      int files,
-      int ranks,
-      int firstRank,
-      String letters,
-      String letterHelp)
+      String placement, int files, int ranks, int firstRank, String letters, String letterHelp)
       throws InvalidInputException {
     int rows = 1;
     for (int i = 0; i < placement.length(); i++) {
@@ -93,8 +86,7 @@ public final class FenReader {
       }
     }
     if (rows != ranks) {
-      throw new InvalidInputException(
-          field, "has " + rows + " ranks, expected " + ranks + " separated by '/'");
+      throw error(CoreTexts.FEN_RANK_COUNT.with(String.valueOf(ranks), String.valueOf(rows)));
     }
     char[] board = new char[files * ranks];
     int rank = ranks - 1;
@@ -102,11 +94,12 @@ public final class FenReader {
     boolean previousWasDigit = false;
     for (int i = 0; i <= placement.length(); i++) {
       char c = i == placement.length() ? '/' : placement.charAt(i);
-      String where = "rank " + (rank + firstRank);
+      String where = String.valueOf(rank + firstRank);
       if (c == '/') {
         if (file != files) {
-          throw new InvalidInputException(
-              field, where + " has " + file + " squares, expected " + files);
+          // The whole row's count: a row too long is counted to its end, not where it overflowed.
+          throw error(
+              CoreTexts.FEN_RANK_SQUARES.with(where, String.valueOf(files), String.valueOf(file)));
         }
         rank--;
         file = 0;
@@ -115,18 +108,11 @@ public final class FenReader {
       }
       boolean digit = c >= '1' && c <= '0' + files;
       if (digit && previousWasDigit) {
-        throw new InvalidInputException(field, where + " has two digits in a row; write one sum");
+        throw error(CoreTexts.FEN_TWO_DIGITS.with(where));
       }
       if (!digit && letters.indexOf(c) < 0) {
-        throw new InvalidInputException(
-            field,
-            where
-                + ": '"
-                + c
-                + "' is not a piece letter ("
-                + letterHelp
-                + ") or a digit 1-"
-                + files);
+        throw error(
+            CoreTexts.FEN_LETTER.with(where, String.valueOf(c), letterHelp, String.valueOf(files)));
       }
       if (digit) {
         file += c - '0';
@@ -137,27 +123,35 @@ public final class FenReader {
         file++;
       }
       previousWasDigit = digit;
-      if (file > files) {
-        throw new InvalidInputException(field, where + " has more than " + files + " squares");
-      }
     }
     return board;
   }
 
-  /** A move counter: digits only, at least {@code min} and at most {@link #MAX_COUNTER}. */
+  private static InvalidInputException error(Text why) {
+    return new InvalidInputException(CoreTexts.FEN_PLACEMENT, why);
+  }
+
+  /**
+   * A number that is not a FEN's (a setting the page keeps), read as {@link #counter(String, Text,
+   * int)} reads a move counter; {@code field} names it in English.
+   */
   public static int counter(String text, String field, int min) throws InvalidInputException {
+    return counter(text, CoreTexts.PLAIN.with(field), min);
+  }
+
+  /** A move counter: digits only, at least {@code min} and at most {@link #MAX_COUNTER}. */
+  public static int counter(String text, Text field, int min) throws InvalidInputException {
     // By hand: Integer.parseInt brings its radix and error code into the web page (TeaVM).
     int value = text.isEmpty() || text.length() > 7 ? -1 : 0;
     for (int i = 0; i < text.length() && value >= 0; i++) {
       char c = text.charAt(i);
       value = Ascii.isDigit(c) ? value * 10 + c - '0' : -1;
     }
-    if (value < 0 || value > MAX_COUNTER) {
+    if (value < min || value > MAX_COUNTER) {
       throw new InvalidInputException(
-          field, "'" + Echo.clip(text) + "' is not a number up to " + MAX_COUNTER);
-    }
-    if (value < min) {
-      throw new InvalidInputException(field, "'" + Echo.clip(text) + "' must be at least " + min);
+          field,
+          CoreTexts.FEN_NUMBER.with(
+              Echo.clip(text), String.valueOf(min), String.valueOf(MAX_COUNTER)));
     }
     return value;
   }

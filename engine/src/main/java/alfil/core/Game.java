@@ -82,7 +82,7 @@ public interface Game {
   String[] notations();
 
   /** A side's name: {@code White}/{@code Black}, {@code Red}/{@code Black}. */
-  String sideName(int side);
+  Text sideName(int side);
 
   /**
    * The node caps of this game's levels in percent of the level table's ({@code
@@ -126,7 +126,13 @@ public interface Game {
 
   /**
    * The piece of a FEN letter in words for screen readers ({@code white pawn}, {@code red cannon
-   * 炮}), or null for no piece.
+   * 炮}), or null for no piece: one text per side and kind, as many languages inflect the pair.
    */
-  String pieceName(char fenLetter);
+  Text pieceName(char fenLetter);
+
+  /**
+   * Every text this game's rules say (pieces, endings, errors) beyond {@link CoreTexts}: what each
+   * language's table must hold. Made on each call.
+   */
+  Text[] texts();
 }

@@ -122,9 +122,10 @@ public interface Judge {
 
   /**
    * A draw the side to move may claim as the position stands ({@code threefold repetition}, {@code
-   * fifty-move rule}), or null. Xiangqi has no claims: its judge rules every repetition itself.
+   * fifty-move rule}: the reason of the outcome the claim would bring), or null. Xiangqi has no
+   * claims: its judge rules every repetition itself.
    */
-  String claimableDrawName();
+  Text claimableDrawName();
 
   /** The side to move claims the draw {@link #claimableDrawName} names; whether it was granted. */
   boolean claimDrawAsItStands();
@@ -134,7 +135,7 @@ public interface Judge {
    * position that will then have appeared three times or completes fifty moves of each player
    * without capture or pawn move (chess: FIDE 9.2.1.1, 9.3.1), or null. Null in xiangqi.
    */
-  String claimableDrawName(int move);
+  Text claimableDrawName(int move);
 
   /**
    * The side to move declares the legal {@code move} and claims a draw with it (chess: FIDE
@@ -142,12 +143,12 @@ public interface Judge {
    * claimant to it (9.5.3), and a wrong claim is refused with its penalty (two minutes to the
    * opponent when the game has a clock); {@link #verdict} then says whether the game ended.
    *
-   * @return the judge's explanation for the players ({@code claim refused: after Nc6 the position
-   *     has appeared once ...; Nc6 is played})
+   * @return the judge's explanation for the players ({@code claim refused: the position has
+   *     appeared 1 of 3 times ...; Nc6 is played})
    * @throws InvalidInputException when the move is not legal here, the game is over or has no
    *     claims (xiangqi); nothing changes then
    */
-  String claimDrawWithMove(int move) throws InvalidInputException;
+  Text claimDrawWithMove(int move) throws InvalidInputException;
 
   /**
    * {@code side} offers a draw; the offer stands until the opponent accepts or declines it, or

@@ -4,6 +4,10 @@ package alfil.core;
  * How a game ended, in the same terms for every game: who won, the result token of the game's
  * record, and the judge's reason in words. Each game's judge has its own outcome type behind it
  * ({@code ChessOutcome} cites the FIDE Laws, {@code XiangqiOutcome} the Asian rules).
+ *
+ * <p>The page says an ending in its player's language from {@link #winner} and {@link #reason}
+ * ("White wins: checkmate", "You won on time"); the command line and the records print {@link
+ * #text}.
  */
 public interface Outcome {
   /** The winner ({@link Side#FIRST} or {@link Side#SECOND}), or -1 for a draw. */
@@ -13,7 +17,13 @@ public interface Outcome {
   String resultToken();
 
   /**
-   * The judge's line in words, e.g. {@code white wins by checkmate}, {@code draw by repetition}.
+   * Why the game ended, without who won: {@code checkmate}, {@code on time}, {@code perpetual
+   * chase}.
+   */
+  Text reason();
+
+  /**
+   * The judge's line in English, e.g. {@code white wins by checkmate}, {@code draw by repetition}.
    */
   String text();
 

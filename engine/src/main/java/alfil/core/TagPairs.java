@@ -28,10 +28,10 @@ public final class TagPairs {
   /**
    * Reads the tag pair whose {@code [} is at {@code at}.
    *
-   * @throws InvalidInputException with the field {@code tag on line N} and what is wrong
+   * @throws InvalidInputException with the tag's place ({@link #place}) and what is wrong
    */
   public static Tag read(String text, int at) throws InvalidInputException {
-    String field = "tag on line " + lineOf(text, at);
+    Text field = place(text, at);
     int n = text.length();
     int i = skipWhitespace(text, at + 1);
     int start = i;
@@ -42,27 +42,19 @@ public final class TagPairs {
       }
     }
     String name = text.substring(start, i);
-    if (name.isEmpty()) {
-      throw new InvalidInputException(field, "a tag starts with its name: [Event \"...\"]");
+    if (name.isEmpty() || i < n && !Ascii.isWhitespace(text.charAt(i)) && text.charAt(i) != '"') {
+      throw new InvalidInputException(field, CoreTexts.RECORD_TAG_NAME);
     }
-    if (i < n && !Ascii.isWhitespace(text.charAt(i)) && text.charAt(i) != '"') {
-      throw new InvalidInputException(
-          field,
-          "'"
-              + text.charAt(i)
-              + "' cannot be in the tag name "
-              + name
-              + "...: letters, digits and _ only (PGN standard 8.1)");
-    }
+    Text unquoted = CoreTexts.RECORD_TAG_VALUE.with(Echo.clip(name));
     i = skipWhitespace(text, i);
     if (i >= n || text.charAt(i) != '"') {
-      throw new InvalidInputException(field, "the value of " + name + " must be in quotes");
+      throw new InvalidInputException(field, unquoted);
     }
     i++;
     StringBuilder value = new StringBuilder();
     while (true) {
       if (i >= n || text.charAt(i) == '\n' || text.charAt(i) == '\r') {
-        throw new InvalidInputException(field, "the value of " + name + " has no closing quote");
+        throw new InvalidInputException(field, unquoted); // no closing quote
       }
       char c = text.charAt(i++);
       if (c == '"') {
@@ -75,7 +67,7 @@ public final class TagPairs {
     }
     i = skipWhitespace(text, i);
     if (i >= n || text.charAt(i) != ']') {
-      throw new InvalidInputException(field, "tag " + name + " is not closed with ']'");
+      throw new InvalidInputException(field, CoreTexts.RECORD_UNCLOSED.with("[", "]"));
     }
     return new Tag(name, value.toString(), i + 1);
   }
@@ -111,6 +103,21 @@ public final class TagPairs {
       }
     }
     return true;
+  }
+
+  /**
+   * Where {@code index} is in a record's text, as its errors name it: {@code line 3, column 7},
+   * both from 1.
+   */
+  public static Text place(String text, int index) {
+    int lineStart = Math.min(index, text.length());
+    while (lineStart > 0
+        && text.charAt(lineStart - 1) != '\n'
+        && text.charAt(lineStart - 1) != '\r') {
+      lineStart--;
+    }
+    return CoreTexts.RECORD_AT.with(
+        String.valueOf(lineOf(text, index)), String.valueOf(index - lineStart + 1));
   }
 
   /**

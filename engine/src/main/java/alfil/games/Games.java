@@ -1,9 +1,11 @@
 package alfil.games;
 
 import alfil.chess.Chess;
+import alfil.core.CoreTexts;
 import alfil.core.Game;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
+import alfil.core.Text;
 import alfil.xiangqi.Xiangqi;
 
 /**
@@ -69,7 +71,7 @@ public final class Games {
    */
   public static Judge readRecord(String text, Game first) throws InvalidInputException {
     if (text.trim().isEmpty()) {
-      throw new InvalidInputException("record", "empty: paste a PGN, a record or a FEN");
+      throw new InvalidInputException(CoreTexts.RECORD, CoreTexts.RECORD_EMPTY);
     }
     Game fenGame = ofFen(text);
     if (fenGame != null) {
@@ -84,7 +86,7 @@ public final class Games {
       try {
         return game.readRecord(text);
       } catch (InvalidInputException e) {
-        if (furthest == null || moveNumber(e) > moveNumber(furthest)) {
+        if (furthest == null || e.moveNumber() > furthest.moveNumber()) {
           furthest = e;
         }
       }
@@ -92,19 +94,18 @@ public final class Games {
     throw furthest;
   }
 
-  /** The move number a reader's error names ({@code move 12... 'Nf6'}), 0 when it names none. */
-  private static int moveNumber(InvalidInputException e) {
-    String field = e.field();
-    int at = field.indexOf("move ");
-    int number = 0;
-    for (int i = at + 5; at >= 0 && i < field.length() && number < 100_000_000; i++) {
-      char c = field.charAt(i);
-      if (c < '0' || c > '9') {
-        break;
-      }
-      number = number * 10 + c - '0';
+  /**
+   * Every text the engine says to a player, the shared ones first, then each game's: the keys and
+   * English patterns that each of the page's languages must translate, with the same arguments.
+   * Made on each call.
+   */
+  public static Text[] texts() {
+    Text[][] lists = new Text[ALL.length + 1][];
+    lists[0] = CoreTexts.all();
+    for (int i = 0; i < ALL.length; i++) {
+      lists[i + 1] = ALL[i].texts();
     }
-    return number;
+    return CoreTexts.joined(lists);
   }
 
   /** The names, the default first. */

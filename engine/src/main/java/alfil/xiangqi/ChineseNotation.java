@@ -1,8 +1,10 @@
 package alfil.xiangqi;
 
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /**
  * Chinese move notation (rules.md; the Chinese Xiangqi Association's competition rules): piece,
@@ -34,6 +36,9 @@ public final class ChineseNotation {
   private static final String OPS_SIMPLIFIED = "进退平";
   private static final String OPS_TRADITIONAL = "進退平";
 
+  /** What the notation looks like, for the error of a text that is not it. */
+  private static final String EXAMPLES = "炮二平五, 马8进7, 前车进一";
+
   /** Every accepted piece sign and the type it names. */
   private static final String PIECE_SIGNS = "帅帥将將仕士相象马馬傌车車俥炮砲包兵卒";
 
@@ -64,13 +69,10 @@ public final class ChineseNotation {
    *     one
    */
   public static int parse(XiangqiPosition position, String text) throws InvalidInputException {
-    if (text == null) {
-      throw new InvalidInputException("Chinese move", "missing");
-    }
-    String field = "Chinese move '" + Echo.clip(text) + "'";
-    String s = text.trim();
+    Text field = CoreTexts.MOVE.with(text == null ? "" : Echo.clip(text));
+    String s = text == null ? "" : text.trim();
     if (s.length() != 4) {
-      throw new InvalidInputException(field, "expected 4 characters like 炮二平五 or 马8进7");
+      throw notChinese(field);
     }
     int side = position.sideToMove();
     char[] c = s.toCharArray();
@@ -83,6 +85,8 @@ public final class ChineseNotation {
     StringBuilder sb = new StringBuilder(4);
     int type0 = pieceType(c[0]);
     int type1 = pieceType(c[1]);
+    // The piece the text names; a marker before a file is a pawn's (前七平六: pawns on two files).
+    int type = type0 != 0 ? type0 : type1 != 0 ? type1 : XiangqiPiece.SOLDIER;
     if (type0 != 0) {
       sb.append(pieceSign(side, type0, false)).append(number(side, digit(c[1]), field));
     } else if (marker(c[0]) != 0 && type1 != 0) {
@@ -92,19 +96,22 @@ public final class ChineseNotation {
     } else if (digit(c[0]) > 0 && digit(c[0]) <= 5 && type1 == XiangqiPiece.SOLDIER) {
       sb.append(NUMERALS.charAt(digit(c[0]))).append(pieceSign(side, type1, false));
     } else {
-      throw new InvalidInputException(
-          field, "expected a piece, or 前/中/后 (一..五 for pawns), then a file");
+      throw notChinese(field);
     }
     int op = OPS_SIMPLIFIED.indexOf(c[2]);
     if (op < 0) {
       op = OPS_TRADITIONAL.indexOf(c[2]);
     }
     if (op < 0) {
-      throw new InvalidInputException(field, "third character must be 进, 退 or 平");
+      throw notChinese(field);
     }
     sb.append(OPS_SIMPLIFIED.charAt(op)).append(number(side, digit(c[3]), field));
     return FileMoveDescription.find(
-        position, sb.toString(), (d, plain) -> render(d, plain, false), field);
+        position, sb.toString(), (d, plain) -> render(d, plain, false), field, type);
+  }
+
+  private static InvalidInputException notChinese(Text field) {
+    return new InvalidInputException(field, CoreTexts.MOVE_SYNTAX.with(EXAMPLES));
   }
 
   static String render(FileMoveDescription d, boolean plainFileForm, boolean traditional) {
@@ -142,9 +149,9 @@ public final class ChineseNotation {
     return side == Side.FIRST ? NUMERALS.charAt(n) : (char) ('0' + n);
   }
 
-  private static char number(int side, int n, String field) throws InvalidInputException {
+  private static char number(int side, int n, Text field) throws InvalidInputException {
     if (n <= 0) {
-      throw new InvalidInputException(field, "expected a number 1-9 (一..九 or 1..9)");
+      throw notChinese(field);
     }
     return numberSign(side, n);
   }

@@ -1,9 +1,11 @@
 package alfil.xiangqi;
 
+import alfil.core.CoreTexts;
 import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /**
  * A move as the file-based notations see it (WXF and Chinese, rules.md): the piece, the file it
@@ -112,9 +114,12 @@ final class FileMoveDescription {
   /**
    * The legal move whose canonical text equals {@code normalized}; failing that, the one whose
    * plain file form (piece, file, direction, target, markers ignored) does, if only one does, so
-   * that older texts like {@code C3.5} for a unique tandem move still read.
+   * that older texts like {@code C3.5} for a unique tandem move still read. When several do, the
+   * error lists their full forms; when none does, it names the piece of {@code type} the text
+   * names.
    */
-  static int find(XiangqiPosition position, String normalized, Renderer renderer, String field)
+  static int find(
+      XiangqiPosition position, String normalized, Renderer renderer, Text field, int type)
       throws InvalidInputException {
     int[] moves = new int[GamePosition.MAX_MOVES];
     int n = position.legalMoves(moves, 0);
@@ -137,10 +142,21 @@ final class FileMoveDescription {
       return found;
     }
     if (matches > 1) {
-      throw new InvalidInputException(
-          field, "ambiguous: " + matches + " pieces on that file can make it; name front or back");
+      // The candidates in their full forms, the front piece first: "R+.6, R-.6".
+      StringBuilder candidates = new StringBuilder();
+      for (int front = 0; front < XiangqiGeometry.RANKS; front++) {
+        for (int i = 0; i < n; i++) {
+          if (descriptions[i].indexOnFile == front
+              && renderer.render(descriptions[i], true).equals(normalized)) {
+            candidates.append(candidates.length() == 0 ? "" : ", ");
+            candidates.append(renderer.render(descriptions[i], false));
+          }
+        }
+      }
+      throw new InvalidInputException(field, CoreTexts.MOVE_AMBIGUOUS.with(candidates.toString()));
     }
     throw new InvalidInputException(
-        field, "no legal move of " + XiangqiPiece.sideName(position.sideToMove()) + " matches");
+        field,
+        XiangqiTexts.MOVE_NO_PIECE_MOVES.with(XiangqiTexts.piece(position.sideToMove(), type)));
   }
 }

@@ -1,9 +1,11 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.Move;
+import alfil.core.Text;
 
 /**
  * ICCS coordinate moves, the engine notation of xiangqi (rules.md; xqbase "中国象棋着法表示规范"): from point
@@ -24,37 +26,27 @@ public final class Iccs {
    * @throws InvalidInputException when the text is malformed or the move is not legal
    */
   public static int parse(XiangqiPosition position, String text) throws InvalidInputException {
-    String field = "ICCS move '" + Echo.clip(text) + "'";
-    if (text == null) {
-      throw new InvalidInputException("ICCS move", "missing");
-    }
-    String s = Ascii.toLower(text.trim());
+    Text field = CoreTexts.MOVE.with(text == null ? "" : Echo.clip(text));
+    String s = text == null ? "" : Ascii.toLower(text.trim());
     if (s.length() == 5 && s.charAt(2) == '-') {
       s = s.substring(0, 2) + s.substring(3);
     }
-    if (s.length() != 4) {
-      throw new InvalidInputException(field, "expected 4 characters like h2e2");
-    }
-    int from = point(s.charAt(0), s.charAt(1));
-    int to = point(s.charAt(2), s.charAt(3));
+    int from = s.length() == 4 ? point(s.charAt(0), s.charAt(1)) : -1;
+    int to = s.length() == 4 ? point(s.charAt(2), s.charAt(3)) : -1;
     if (from < 0 || to < 0) {
-      throw new InvalidInputException(field, "expected files a-i and ranks 0-9, like h2e2");
+      throw new InvalidInputException(field, CoreTexts.MOVE_SYNTAX.with("h2e2"));
     }
     int move = Move.of(from, to);
+    String fromName = XiangqiGeometry.name(from);
     if (position.pieceAt(from) == XiangqiPiece.EMPTY) {
-      throw new InvalidInputException(field, "no piece on " + XiangqiGeometry.name(from));
+      throw new InvalidInputException(field, CoreTexts.MOVE_NO_PIECE.with(fromName));
     }
     if (XiangqiPiece.side(position.pieceAt(from)) != position.sideToMove()) {
       throw new InvalidInputException(
-          field,
-          "the piece on "
-              + XiangqiGeometry.name(from)
-              + " is not "
-              + XiangqiPiece.sideName(position.sideToMove())
-              + "'s");
+          field, CoreTexts.MOVE_NOT_YOURS.with(fromName, XiangqiTexts.side(position.sideToMove())));
     }
     if (!position.isLegal(move)) {
-      throw new InvalidInputException(field, "not a legal move here");
+      throw new InvalidInputException(field, CoreTexts.MOVE_ILLEGAL);
     }
     return move;
   }

@@ -1,8 +1,10 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
+import alfil.core.Text;
 
 /**
  * WXF move notation (World Xiangqi Federation; AXF notation adopted by the WXF in 1997, as given on
@@ -27,6 +29,9 @@ public final class Wxf {
   private static final String LETTERS = "?KAEHRCP";
   private static final String OPS = "+-.";
 
+  /** What WXF looks like, for the error of a text that is not it. */
+  private static final String EXAMPLES = "C2.5, H8+7, R+.3 (K A E H R C P)";
+
   private Wxf() {}
 
   /** The WXF text of a legal move of {@code position}. */
@@ -41,31 +46,23 @@ public final class Wxf {
    *     one
    */
   public static int parse(XiangqiPosition position, String text) throws InvalidInputException {
-    if (text == null) {
-      throw new InvalidInputException("WXF move", "missing");
-    }
-    String field = "WXF move '" + Echo.clip(text) + "'";
-    String s = Ascii.toUpper(text.trim()).replace('=', '.');
-    if (s.length() != 4) {
-      throw new InvalidInputException(field, "expected 4 signs like C2.5, H8+7 or R+.3");
-    }
-    char first = s.charAt(0);
+    Text field = CoreTexts.MOVE.with(text == null ? "" : Echo.clip(text));
+    String s = text == null ? "" : Ascii.toUpper(text.trim()).replace('=', '.');
+    char first = s.isEmpty() ? ' ' : s.charAt(0);
     int type = XiangqiPiece.typeOfLetter(first);
+    boolean fileFirst = isDigit(first) || first == '+' || first == '-'; // tandem pawns: 3+.4
+    if (s.length() != 4
+        || type == 0 && !fileFirst
+        || !isDigit(s.charAt(1)) && s.charAt(1) != '+' && s.charAt(1) != '-'
+        || OPS.indexOf(s.charAt(2)) < 0
+        || !isDigit(s.charAt(3))) {
+      throw new InvalidInputException(field, CoreTexts.MOVE_SYNTAX.with(EXAMPLES));
+    }
     if (type != 0) {
       s = LETTERS.charAt(type) + s.substring(1);
-    } else if (!isDigit(first) && first != '+' && first != '-') {
-      throw new InvalidInputException(field, "'" + first + "' is not a piece letter K A E H R C P");
     }
-    if (!isDigit(s.charAt(1)) && s.charAt(1) != '+' && s.charAt(1) != '-') {
-      throw new InvalidInputException(field, "second sign must be a file 1-9 or + or -");
-    }
-    if (OPS.indexOf(s.charAt(2)) < 0) {
-      throw new InvalidInputException(field, "third sign must be + (forward), - (back) or .");
-    }
-    if (!isDigit(s.charAt(3))) {
-      throw new InvalidInputException(field, "last sign must be a file or a step count 1-9");
-    }
-    return FileMoveDescription.find(position, s, Wxf::render, field);
+    return FileMoveDescription.find(
+        position, s, Wxf::render, field, type == 0 ? XiangqiPiece.SOLDIER : type);
   }
 
   private static boolean isDigit(char c) {

@@ -7,6 +7,7 @@ import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /** Xiangqi by the Asian rules as a {@link Game}: what the faces and the search ask of it. */
 public final class Xiangqi implements Game {
@@ -17,11 +18,6 @@ public final class Xiangqi implements Game {
   static final String WXF = "wxf";
 
   static final String CHINESE = "chinese";
-
-  /** The characters the board shows, by type (general first): 帥仕相傌俥炮兵 and 將士象馬車砲卒. */
-  private static final String RED_SIGNS = "\u5e25\u4ed5\u76f8\u508c\u4fe5\u70ae\u5175";
-
-  private static final String BLACK_SIGNS = "\u5c07\u58eb\u8c61\u99ac\u8eca\u7832\u5352";
 
   private Xiangqi() {}
 
@@ -101,8 +97,8 @@ public final class Xiangqi implements Game {
   }
 
   @Override
-  public String sideName(int side) {
-    return XiangqiPiece.sideName(side);
+  public Text sideName(int side) {
+    return XiangqiTexts.side(side);
   }
 
   /**
@@ -189,15 +185,16 @@ public final class Xiangqi implements Game {
   }
 
   @Override
-  public String pieceName(char fenLetter) {
+  public Text pieceName(char fenLetter) {
     int type = XiangqiPiece.typeOfLetter(fenLetter);
     if (type == 0) {
       return null;
     }
-    boolean red = Ascii.isUpper(fenLetter);
-    return (red ? "red " : "black ")
-        + XiangqiPiece.typeName(type)
-        + " "
-        + (red ? RED_SIGNS : BLACK_SIGNS).substring(type - 1, type);
+    return XiangqiTexts.piece(Ascii.isUpper(fenLetter) ? Side.FIRST : Side.SECOND, type);
+  }
+
+  @Override
+  public Text[] texts() {
+    return XiangqiTexts.all();
   }
 }

@@ -1,10 +1,12 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.FenReader;
 import alfil.core.InvalidInputException;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /**
  * Xiangqi FEN as Pikafish and Fairy-Stockfish read and write it (rules.md): ten ranks from Black's
@@ -18,34 +20,22 @@ import alfil.core.Side;
  * check) with the field and the reason.
  */
 public final class XiangqiFen {
-  private static final String BOARD = "FEN board";
-
-  /** Why a general, advisor or elephant cannot stand where it is, by type; its points follow. */
-  private static final String[] REGIONS = {
-    "",
-    " is outside its palace (",
-    " is not on one of the five advisor points (",
-    " is not on one of the seven elephant points ("
-  };
-
   private XiangqiFen() {}
 
   /** Reads a FEN; see the class comment for what is accepted. */
   public static XiangqiPosition parse(String fen) throws InvalidInputException {
     String[] fields = fen == null ? new String[0] : FenReader.fields(fen);
     if (fields.length == 0) {
-      throw new InvalidInputException("FEN", "empty");
+      throw new InvalidInputException(CoreTexts.FEN, CoreTexts.FEN_EMPTY);
     }
     if (fields.length > 6) {
       throw new InvalidInputException(
-          "FEN",
-          fields.length
-              + " fields, expected at most 6: board, side to move, '-', '-', halfmove, fullmove");
+          CoreTexts.FEN, CoreTexts.FEN_FIELD_COUNT.with("2", String.valueOf(fields.length)));
     }
     int[] pieces = parseBoard(fields[0]);
     if (fields.length < 2) {
       throw new InvalidInputException(
-          "FEN side to move", "missing; expected 'w' (Red) or 'b' (Black)");
+          CoreTexts.FEN, CoreTexts.FEN_FIELD_COUNT.with("2", String.valueOf(fields.length)));
     }
     // An if chain, not a switch on the string: that costs the web page a hash switch.
     int side;
@@ -56,35 +46,31 @@ public final class XiangqiFen {
       side = Side.SECOND;
     } else {
       throw new InvalidInputException(
-          "FEN side to move", "'" + Echo.clip(toMove) + "', expected 'w' (Red) or 'b' (Black)");
+          CoreTexts.FEN_SIDE, CoreTexts.FEN_NOT_ONE_OF.with(Echo.clip(toMove), "w r b"));
     }
     for (int i = 2; i < Math.min(4, fields.length); i++) {
       if (!fields[i].equals("-")) {
+        // Xiangqi has neither castling nor en passant: the fields keep the FEN's shape.
         throw new InvalidInputException(
-            i == 2 ? "FEN castling field" : "FEN en passant field",
-            "'" + Echo.clip(fields[i]) + "', xiangqi has none: expected '-'");
+            i == 2 ? CoreTexts.FEN_CASTLING : CoreTexts.FEN_EN_PASSANT,
+            CoreTexts.FEN_NOT_ONE_OF.with(Echo.clip(fields[i]), "-"));
       }
     }
-    int halfmove = fields.length > 4 ? FenReader.counter(fields[4], "FEN halfmove clock", 0) : 0;
-    int fullmove = fields.length > 5 ? FenReader.counter(fields[5], "FEN fullmove number", 1) : 1;
+    int halfmove = fields.length > 4 ? FenReader.counter(fields[4], CoreTexts.FEN_HALFMOVE, 0) : 0;
+    int fullmove = fields.length > 5 ? FenReader.counter(fields[5], CoreTexts.FEN_FULLMOVE, 1) : 1;
     validatePieces(pieces);
     XiangqiPosition position = new XiangqiPosition(pieces, side, halfmove, fullmove);
     int red = position.generalPoint(Side.FIRST);
     if (XiangqiAttacks.facesGeneral(pieces, red, XiangqiPiece.BLACK_BIT)) {
-      throw new InvalidInputException(
-          BOARD,
-          "the generals face each other on file "
-              + (char) ('a' + XiangqiGeometry.fileOf(red))
-              + " with no piece between");
+      throw boardError(
+          XiangqiTexts.FEN_FACING_GENERALS.with(
+              String.valueOf((char) ('a' + XiangqiGeometry.fileOf(red)))));
     }
     int waiting = Side.other(side);
     if (position.generalAttacked(waiting)) {
       throw new InvalidInputException(
-          BOARD,
-          XiangqiPiece.sideName(waiting)
-              + " is in check but it is "
-              + XiangqiPiece.sideName(side)
-              + "'s move");
+          CoreTexts.FEN_SIDE,
+          CoreTexts.FEN_IN_CHECK.with(XiangqiTexts.side(waiting), XiangqiTexts.side(side)));
     }
     return position;
   }
@@ -93,12 +79,11 @@ public final class XiangqiFen {
     char[] letters =
         FenReader.board(
             field,
-            BOARD,
             XiangqiGeometry.FILES,
             XiangqiGeometry.RANKS,
             0,
             "KABNRCPEHkabnrcpeh",
-            "K A B N R C P, also E H; lowercase for Black");
+            "KABNRCP kabnrcp, EH eh");
     int[] pieces = new int[XiangqiGeometry.POINTS];
     for (int i = 0; i < letters.length; i++) {
       char c = letters[i];
@@ -121,21 +106,14 @@ public final class XiangqiFen {
             count++;
           }
         }
-        String name = XiangqiPiece.sideName(side) + " " + XiangqiPiece.typeName(type);
+        Text name = XiangqiTexts.piece(side, type);
         if (type == XiangqiPiece.GENERAL && count == 0) {
-          throw new InvalidInputException(BOARD, "no " + name);
+          throw boardError(CoreTexts.FEN_NO_KING.with(name));
         }
         int max = XiangqiPosition.MAX_COUNT[type];
         if (count > max) {
-          throw new InvalidInputException(
-              BOARD,
-              count
-                  + " pieces '"
-                  + XiangqiPiece.fenLetter(code)
-                  + "' ("
-                  + name
-                  + "), at most "
-                  + max);
+          throw boardError(
+              CoreTexts.FEN_TOO_MANY.with(name, String.valueOf(count), String.valueOf(max)));
         }
       }
     }
@@ -145,32 +123,27 @@ public final class XiangqiFen {
         int p = XiangqiGeometry.point(file, rank);
         int code = pieces[p];
         if (code != 0 && !XiangqiGeometry.canStand(code, p)) {
-          throw new InvalidInputException(BOARD, regionReason(code, p));
+          throw boardError(regionReason(code, p));
         }
       }
     }
   }
 
-  private static String regionReason(int code, int p) {
-    int side = XiangqiPiece.side(code);
-    int type = XiangqiPiece.type(code);
-    String what =
-        XiangqiPiece.sideName(side)
-            + " "
-            + XiangqiPiece.typeName(type)
-            + " '"
-            + XiangqiPiece.fenLetter(code)
-            + "' on "
-            + XiangqiGeometry.name(p);
-    if (type <= XiangqiPiece.ELEPHANT) {
-      return what + REGIONS[type] + pointsOf(code) + ")";
-    }
-    int rank = XiangqiGeometry.rankOf(p);
-    boolean behind = side == Side.FIRST ? rank < 3 : rank > 6;
-    return what
-        + (behind
-            ? " is behind its start rank"
-            : " cannot get there: before crossing the river a soldier keeps to files a c e g i");
+  private static InvalidInputException boardError(Text why) {
+    return new InvalidInputException(CoreTexts.FEN_PLACEMENT, why);
+  }
+
+  /**
+   * Why the piece {@code code} cannot stand on {@code p}: a general, advisor or elephant is off the
+   * points of its palace or its side (named); a soldier behind its start rank, or off files a c e g
+   * i before crossing the river.
+   */
+  private static Text regionReason(int code, int p) {
+    Text piece = XiangqiTexts.piece(XiangqiPiece.side(code), XiangqiPiece.type(code));
+    String point = XiangqiGeometry.name(p);
+    return XiangqiPiece.type(code) <= XiangqiPiece.ELEPHANT
+        ? XiangqiTexts.FEN_OFF_POINTS.with(piece, point, pointsOf(code))
+        : XiangqiTexts.FEN_SOLDIER_POINT.with(piece, point);
   }
 
   private static String pointsOf(int code) {

@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.Game;
 import alfil.core.GameClock;
@@ -11,6 +12,7 @@ import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
 import alfil.core.StringList;
+import alfil.core.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -273,12 +275,26 @@ public final class XiangqiGame implements Judge {
   }
 
   private void refuseUnlessPlayable(int move) throws InvalidInputException {
-    String field = "move " + moveNumber() + " '" + Iccs.toText(move) + "'";
-    if (outcome != null) {
-      throw new InvalidInputException(field, "the game is over: " + outcome.text());
-    }
+    Text field = moveField(moveNumber(), Iccs.toText(move));
+    refuseWhenOver(field, moveNumber());
     if (!isLegal(move)) {
-      throw new InvalidInputException(field, "not a legal move here");
+      throw new InvalidInputException(field, CoreTexts.MOVE_ILLEGAL, moveNumber());
+    }
+  }
+
+  /** "move 12 'C2.5'": the move {@code text} as the move number {@code number}. */
+  static Text moveField(int number, String text) {
+    return CoreTexts.RECORD_MOVE.with(
+        String.valueOf(number), text == null ? "" : Echo.clip(text.trim()));
+  }
+
+  /**
+   * @param moveNumber the number of the move {@code field} names, 0 when it names none
+   */
+  private void refuseWhenOver(Text field, int moveNumber) throws InvalidInputException {
+    if (outcome != null) {
+      throw new InvalidInputException(
+          field, CoreTexts.GAME_OVER.with(outcome.reason()), moveNumber);
     }
   }
 
@@ -308,16 +324,14 @@ public final class XiangqiGame implements Judge {
    * @throws InvalidInputException naming the move number and text and why it was rejected
    */
   public int play(String text, long nowMs) throws InvalidInputException {
-    String field =
-        "move " + moveNumber() + " '" + (text == null ? "" : Echo.clip(text.trim())) + "'";
-    if (outcome != null) {
-      throw new InvalidInputException(field, "the game is over: " + outcome.text());
-    }
+    int number = moveNumber();
+    Text field = moveField(number, text);
+    refuseWhenOver(field, number);
     int move;
     try {
       move = XiangqiRecord.parseMove(position, text);
     } catch (InvalidInputException e) {
-      throw new InvalidInputException(field, e.reason());
+      throw e.about(field, number);
     }
     play(move, nowMs);
     return move;
@@ -408,7 +422,7 @@ public final class XiangqiGame implements Judge {
    */
   @Override
   public void offerDraw(int side) throws InvalidInputException {
-    refuseOfferWhenOver("draw offer");
+    refuseWhenOver(CoreTexts.DRAW_OFFER, 0);
     drawOfferBy = side;
   }
 
@@ -419,27 +433,22 @@ public final class XiangqiGame implements Judge {
 
   @Override
   public void acceptDraw(int side) throws InvalidInputException {
-    refuseUnlessOffered(side, "draw acceptance");
+    refuseUnlessOffered(side);
     agreeDraw();
   }
 
   @Override
   public void declineDraw(int side) throws InvalidInputException {
-    refuseUnlessOffered(side, "draw refusal");
+    refuseUnlessOffered(side);
     drawOfferBy = -1;
   }
 
-  private void refuseUnlessOffered(int side, String field) throws InvalidInputException {
-    refuseOfferWhenOver(field);
+  private void refuseUnlessOffered(int side) throws InvalidInputException {
+    refuseWhenOver(CoreTexts.DRAW_OFFER, 0);
     if (drawOfferBy != Side.other(side)) {
       throw new InvalidInputException(
-          field, XiangqiPiece.sideName(Side.other(side)) + " has not offered a draw");
-    }
-  }
-
-  private void refuseOfferWhenOver(String field) throws InvalidInputException {
-    if (outcome != null) {
-      throw new InvalidInputException(field, "the game is over: " + outcome.text());
+          CoreTexts.DRAW_OFFER,
+          CoreTexts.DRAW_NOT_OFFERED.with(XiangqiTexts.side(Side.other(side))));
     }
   }
 
@@ -668,7 +677,7 @@ public final class XiangqiGame implements Judge {
   @Override
   public String describe(int move) {
     int piece = position.pieceAt(Move.from(move));
-    return XiangqiPiece.sideName(XiangqiPiece.side(piece)).toUpperCase(java.util.Locale.ROOT)
+    return (XiangqiPiece.side(piece) == Side.FIRST ? "RED" : "BLACK")
         + " "
         + XiangqiPiece.typeName(XiangqiPiece.type(piece))
         + " from "
@@ -689,7 +698,7 @@ public final class XiangqiGame implements Judge {
 
   /** Null: xiangqi has no claims, its judge rules every repetition itself. */
   @Override
-  public String claimableDrawName() {
+  public Text claimableDrawName() {
     return null;
   }
 
@@ -699,7 +708,7 @@ public final class XiangqiGame implements Judge {
   }
 
   @Override
-  public String claimableDrawName(int move) {
+  public Text claimableDrawName(int move) {
     return null;
   }
 
@@ -707,9 +716,8 @@ public final class XiangqiGame implements Judge {
    * @throws InvalidInputException always: xiangqi has no draw claims
    */
   @Override
-  public String claimDrawWithMove(int move) throws InvalidInputException {
-    throw new InvalidInputException(
-        "draw claim", "xiangqi has no draw claims: its judge rules every repetition itself");
+  public Text claimDrawWithMove(int move) throws InvalidInputException {
+    throw new InvalidInputException(CoreTexts.DRAW_CLAIM, XiangqiTexts.CLAIM_NONE);
   }
 
   @Override

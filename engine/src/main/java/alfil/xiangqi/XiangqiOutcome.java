@@ -1,13 +1,15 @@
 package alfil.xiangqi;
 
 import alfil.core.Ascii;
+import alfil.core.CoreTexts;
 import alfil.core.Side;
+import alfil.core.Text;
 
 /**
- * How a xiangqi game ended: the result (Red wins, Black wins, draw) and the reason, with the short
- * English text the command line prints ({@code red wins by perpetual chase}). The rules behind each
- * reason are in rules.md (Asian / AXF rules as Pikafish implements them); {@link XiangqiGame}
- * decides which one applies.
+ * How a xiangqi game ended: the result (Red wins, Black wins, draw) and the reason (its kind and
+ * its words, a {@link Text}), with the short English text the command line prints ({@code red wins
+ * by perpetual chase}). The rules behind each reason are in rules.md (Asian / AXF rules as Pikafish
+ * implements them); {@link XiangqiGame} decides which one applies.
  *
  * <p>Note the direction of the perpetual outcomes: {@link #RED_WINS_BY_PERPETUAL_CHECK} means Black
  * checked perpetually and loses for it; likewise stalemate: {@link #RED_WINS_BY_STALEMATE} means
@@ -17,7 +19,7 @@ import alfil.core.Side;
  * enum constant's name and a values() array in the page, which has a size budget.
  */
 public final class XiangqiOutcome implements alfil.core.Outcome {
-  // Why the game ended (reason()).
+  // Why the game ended (kind()).
   public static final int CHECKMATE = 0;
 
   /** The side to move has no legal move and is not in check: it loses (rules.md). */
@@ -38,18 +40,18 @@ public final class XiangqiOutcome implements alfil.core.Outcome {
   /** Neither side has a chariot, cannon, horse or soldier. */
   public static final int INSUFFICIENT_MATERIAL = 9;
 
-  /** How each reason reads after "red wins", "black wins" or "draw", by reason. */
-  private static final String[] HOW = {
-    " by checkmate",
-    " by stalemate",
-    " by perpetual check",
-    " by perpetual chase",
-    " by resignation",
-    " on time",
-    " by agreement",
-    " by repetition",
-    " by move limit",
-    " by insufficient material"
+  /** Each kind's words, by kind. */
+  private static final Text[] REASONS = {
+    CoreTexts.CHECKMATE,
+    CoreTexts.STALEMATE,
+    XiangqiTexts.PERPETUAL_CHECK,
+    XiangqiTexts.PERPETUAL_CHASE,
+    CoreTexts.RESIGNATION,
+    CoreTexts.ON_TIME,
+    CoreTexts.AGREEMENT,
+    XiangqiTexts.REPETITION,
+    XiangqiTexts.MOVE_LIMIT,
+    CoreTexts.INSUFFICIENT_MATERIAL
   };
 
   /**
@@ -105,11 +107,11 @@ public final class XiangqiOutcome implements alfil.core.Outcome {
   }
 
   private final int winner;
-  private final int reason;
+  private final int kind;
 
-  private XiangqiOutcome(int winner, int reason) {
+  private XiangqiOutcome(int winner, int kind) {
     this.winner = winner;
-    this.reason = reason;
+    this.kind = kind;
   }
 
   public Result result() {
@@ -117,13 +119,22 @@ public final class XiangqiOutcome implements alfil.core.Outcome {
   }
 
   /** Why the game ended: {@link #CHECKMATE}, {@link #STALEMATE}, ... */
-  public int reason() {
-    return reason;
+  public int kind() {
+    return kind;
+  }
+
+  /** Why the game ended, in words: {@code perpetual check}. */
+  @Override
+  public Text reason() {
+    return REASONS[kind];
   }
 
   /** The short English text, e.g. {@code black wins by perpetual check}. */
+  @Override
   public String text() {
-    return (winner < 0 ? "draw" : winner == Side.FIRST ? "red wins" : "black wins") + HOW[reason];
+    return (winner < 0 ? "draw" : winner == Side.FIRST ? "red wins" : "black wins")
+        + (kind == FLAG_FALL ? " " : " by ")
+        + REASONS[kind];
   }
 
   public boolean isDraw() {

@@ -69,13 +69,11 @@ public final class XiangqiPiece {
     return upper == 'E' ? ELEPHANT : upper == 'H' ? HORSE : 0;
   }
 
-  /** English name of a type, for error messages ("no piece" for any other number). */
+  /**
+   * English name of a type, for the command line ("no piece" for any other number); the page's
+   * names are {@link XiangqiTexts}'.
+   */
   public static String typeName(int type) {
     return type >= GENERAL && type <= SOLDIER ? TYPE_NAMES[type] : "no piece";
-  }
-
-  /** "Red" or "Black". */
-  public static String sideName(int side) {
-    return side == Side.FIRST ? "Red" : "Black";
   }
 }

@@ -2,10 +2,12 @@ package alfil.xiangqi;
 
 import alfil.core.Ascii;
 import alfil.core.ClockComment;
+import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
+import alfil.core.Text;
 
 /**
  * Xiangqi game records in a PGN-style text, and plain move lists.
@@ -37,7 +39,7 @@ import alfil.core.TagPairs;
  * end of the line, variations in parentheses (skipped), move numbers glued to the move ({@code
  * 1.C2.5}), {@code !} and {@code ?} after a move. Reading stops at a result token ({@code 1-0 0-1
  * 1/2-1/2 *}). A bad move is reported with its move number, text and reason: {@code move 12 'R+.3':
- * no Red chariot can make that move}.
+ * no red chariot 俥 can make that move}; a sign out of place with its line and column.
  */
 public final class XiangqiRecord {
   /** The notations a record can be written in. */
@@ -216,7 +218,7 @@ public final class XiangqiRecord {
    */
   public static XiangqiGame read(String text) throws InvalidInputException {
     if (text == null) {
-      throw new InvalidInputException("record", "missing");
+      throw new InvalidInputException(CoreTexts.RECORD, CoreTexts.RECORD_EMPTY);
     }
     StringList tags = new StringList();
     StringList words = new StringList();
@@ -231,7 +233,8 @@ public final class XiangqiRecord {
         String v = Ascii.toLower(value);
         if (!v.contains("xiangqi") && !v.contains("chinese")) {
           throw new InvalidInputException(
-              "Variant tag '" + Echo.clip(value) + "'", "this reader takes xiangqi records only");
+              CoreTexts.RECORD_TAG.with("Variant"),
+              CoreTexts.RECORD_VARIANT.with(Echo.clip(value)));
         }
       }
     }
@@ -244,16 +247,17 @@ public final class XiangqiRecord {
         break;
       }
       for (String move : splitMoves(word)) {
-        String field = "move " + game.moveNumber() + " '" + Echo.clip(move) + "'";
+        int number = game.moveNumber();
+        Text field = XiangqiGame.moveField(number, move);
         if (game.isOver()) {
           throw new InvalidInputException(
-              field, "the game is already over: " + game.outcome().text());
+              field, CoreTexts.GAME_OVER.with(game.outcome().reason()), number);
         }
         int m;
         try {
           m = parseMove(game.positionView(), move);
         } catch (InvalidInputException e) {
-          throw new InvalidInputException(field, e.reason());
+          throw e.about(field, number);
         }
         game.play(m);
       }
@@ -269,7 +273,7 @@ public final class XiangqiRecord {
     if (!game.isOver() && lastComment != null) {
       XiangqiOutcome declared = XiangqiOutcome.fromText(lastComment);
       if (declared != null) {
-        switch (declared.reason()) {
+        switch (declared.kind()) {
           case XiangqiOutcome.RESIGNATION:
             game.resign(declared.loser());
             break;
@@ -299,44 +303,14 @@ public final class XiangqiRecord {
    */
   public static int parseMove(XiangqiPosition position, String text) throws InvalidInputException {
     if (text == null || text.trim().isEmpty()) {
-      throw new InvalidInputException("move", "missing");
+      throw new InvalidInputException(
+          CoreTexts.MOVE.with(text == null ? "" : Echo.clip(text)), CoreTexts.MOVE_EMPTY);
     }
     String s = text.trim();
     if (isChinese(s)) {
-      try {
-        return ChineseNotation.parse(position, s);
-      } catch (InvalidInputException e) {
-        throw clearer(e, position, chineseType(s));
-      }
+      return ChineseNotation.parse(position, s);
     }
-    if (isIccs(s)) {
-      return Iccs.parse(position, s);
-    }
-    try {
-      return Wxf.parse(position, s);
-    } catch (InvalidInputException e) {
-      char first = s.charAt(0);
-      int type = XiangqiPiece.typeOfLetter(first);
-      if (type == 0 && (first == '+' || first == '-' || first >= '1' && first <= '9')) {
-        type = XiangqiPiece.SOLDIER;
-      }
-      throw clearer(e, position, type);
-    }
-  }
-
-  /** "no legal move of Red matches" becomes "no Red chariot can make that move". */
-  private static InvalidInputException clearer(
-      InvalidInputException e, XiangqiPosition position, int type) {
-    if (type == 0 || !e.reason().startsWith("no legal move")) {
-      return e;
-    }
-    return new InvalidInputException(
-        e.field(),
-        "no "
-            + XiangqiPiece.sideName(position.sideToMove())
-            + " "
-            + XiangqiPiece.typeName(type)
-            + " can make that move");
+    return isIccs(s) ? Iccs.parse(position, s) : Wxf.parse(position, s);
   }
 
   private static boolean isChinese(String s) {
@@ -346,18 +320,6 @@ public final class XiangqiRecord {
       }
     }
     return false;
-  }
-
-  private static int chineseType(String s) {
-    String[] signs = {"", "帅帥将將", "仕士", "相象", "马馬傌", "车車俥", "炮砲包", "兵卒"};
-    for (int i = 0; i < s.length(); i++) {
-      for (int type = 1; type < signs.length; type++) {
-        if (signs[type].indexOf(s.charAt(i)) >= 0) {
-          return type;
-        }
-      }
-    }
-    return 0;
   }
 
   private static boolean isIccs(String s) {
@@ -470,7 +432,7 @@ public final class XiangqiRecord {
         int end = text.indexOf('}', i + 1);
         if (end < 0) {
           throw new InvalidInputException(
-              "comment at line " + TagPairs.lineOf(text, i), "'{' is never closed by '}'");
+              TagPairs.place(text, i), CoreTexts.RECORD_UNCLOSED.with("{", "}"));
         }
         lastComment = text.substring(i + 1, end);
         i = end + 1;
@@ -495,7 +457,7 @@ public final class XiangqiRecord {
         } while (i < n && depth > 0);
         if (depth > 0) {
           throw new InvalidInputException(
-              "variation at line " + TagPairs.lineOf(text, begin), "'(' is never closed by ')'");
+              TagPairs.place(text, begin), CoreTexts.RECORD_UNCLOSED.with("(", ")"));
         }
       } else if (c == '[') {
         if (!words.isEmpty()) {
@@ -514,7 +476,7 @@ public final class XiangqiRecord {
         }
         if (i == begin) {
           throw new InvalidInputException(
-              "record at line " + TagPairs.lineOf(text, i), "unexpected '" + c + "'");
+              TagPairs.place(text, i), CoreTexts.RECORD_UNEXPECTED.with(String.valueOf(c)));
         }
         String word = text.substring(begin, i);
         if (ended && !isResult(word)) {

@@ -73,67 +73,105 @@ class ChessFenTest {
   @Test
   void wrongFieldCount() {
     assertRejected("", "FEN", "empty");
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w -", "FEN", "has 3 fields, expected 6");
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", "FEN", "has 7 fields");
+    assertRejected("4k3/8/8/8/8/8/8/4K3 w -", "FEN", "has 3 fields, expected 4 to 6");
+    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", "FEN", "has 7 fields, expected 4 to 6");
   }
 
   @Test
   void badPlacement() {
-    assertRejected("4k3/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "has 7 ranks");
+    assertRejected(
+        "4k3/8/8/8/8/8/4K3 w - - 0 1",
+        "FEN piece placement",
+        "has 7 ranks, expected 8 separated by '/'");
     assertRejected("4k3/8/8/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "has 9 ranks");
-    assertRejected("4k3/8/8/8/8/8/7/4K3 w - - 0 1", "FEN piece placement", "rank 2 has 7 squares");
-    assertRejected("4k4/8/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "more than 8 squares");
+    assertRejected(
+        "4k3/8/8/8/8/8/7/4K3 w - - 0 1", "FEN piece placement", "rank 2 has 7 squares, expected 8");
+    assertRejected(
+        "4k4/8/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "rank 8 has 9 squares, expected 8");
     assertRejected(
         "4k3/8/8/8/8/8/8/4K2X w - - 0 1",
         "FEN piece placement",
         "rank 1: 'X' is not a piece letter");
-    assertRejected("4k3/8/8/8/8/8/8/44 w - - 0 1", "FEN piece placement", "two digits in a row");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/44 w - - 0 1", "FEN piece placement", "rank 1 has two digits in a row");
     assertRejected("8/8/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "no black king");
     assertRejected("4k3/8/8/8/8/8/8/8 w - - 0 1", "FEN piece placement", "no white king");
-    assertRejected("4k3/8/8/8/8/8/8/K3K3 w - - 0 1", "FEN piece placement", "2 white kings");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/K3K3 w - - 0 1",
+        "FEN piece placement",
+        "white king: 2 on the board, at most 1");
     assertRejected("P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "FEN piece placement", "pawn on a8");
     assertRejected("4k3/8/8/8/8/8/8/p3K3 w - - 0 1", "FEN piece placement", "pawn on a1");
     assertRejected(
-        "4k3/8/8/8/8/NNNNNNNN/NNNNNNNN/N3K3 w - - 0 1", "FEN piece placement", "at most 16");
+        "4k3/8/8/8/8/NNNNNNNN/NNNNNNNN/N3K3 w - - 0 1",
+        "FEN piece placement",
+        "White: 18 on the board, at most 16");
   }
 
   @Test
   void badSide() {
-    assertRejected("4k3/8/8/8/8/8/8/4K3 x - - 0 1", "FEN side to move", "neither 'w' nor 'b'");
-    assertRejected("4k3/8/8/8/8/8/8/4K3 W - - 0 1", "FEN side to move", "neither 'w' nor 'b'");
+    assertRejected("4k3/8/8/8/8/8/8/4K3 x - - 0 1", "FEN side to move", "'x' is not one of w b");
+    assertRejected("4k3/8/8/8/8/8/8/4K3 W - - 0 1", "FEN side to move", "'W' is not one of w b");
   }
 
   @Test
   void sideNotToMoveInCheck() {
-    assertRejected("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "FEN side to move", "black is in check");
-    assertRejected("8/8/8/8/8/8/3k4/4K3 b - - 0 1", "FEN side to move", "white is in check");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+        "FEN side to move",
+        "Black is in check but it is White to move");
+    assertRejected(
+        "8/8/8/8/8/8/3k4/4K3 b - - 0 1",
+        "FEN side to move",
+        "White is in check but it is Black to move");
   }
 
   @Test
   void badCastling() {
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w X - 0 1", "FEN castling field", "bad letter 'X'");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/4K3 w X - 0 1", "FEN castling field", "'X' is not one of - K Q k q");
     assertRejected("r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1", "FEN castling field", "appears twice");
     assertRejected(
-        "r3k2r/8/8/8/8/8/8/R3K1R1 w K - 0 1", "FEN castling field", "needs a white rook on h1");
+        "r3k2r/8/8/8/8/8/8/R3K1R1 w K - 0 1",
+        "FEN castling field",
+        "right K needs the white rook on h1");
     assertRejected(
-        "r3k2r/8/8/8/8/8/8/R2K3R w Q - 0 1", "FEN castling field", "needs the white king on e1");
+        "r3k2r/8/8/8/8/8/8/R2K3R w Q - 0 1",
+        "FEN castling field",
+        "right Q needs the white king on e1");
     assertRejected(
-        "1r2k2r/8/8/8/8/8/8/R3K2R w q - 0 1", "FEN castling field", "needs a black rook on a8");
+        "1r2k2r/8/8/8/8/8/8/R3K2R w q - 0 1",
+        "FEN castling field",
+        "right q needs the black rook on a8");
   }
 
   @Test
   void impossibleEnPassant() {
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - e9 0 1", "FEN en passant field", "not a square");
-    assertRejected("4k3/8/8/8/4p3/8/8/4K3 w - e3 0 1", "FEN en passant field", "not on rank 6");
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", "FEN en passant field", "no black pawn on e5");
-    assertRejected("4k3/4n3/8/4p3/8/8/8/4K3 w - e6 0 1", "FEN en passant field", "must be empty");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/4K3 w - e9 0 1", "FEN en passant field", "'e9' is not one of - a6-h6");
+    assertRejected(
+        "4k3/8/8/8/4p3/8/8/4K3 w - e3 0 1", "FEN en passant field", "'e3' is not one of - a6-h6");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+        "FEN en passant field",
+        "no pawn can just have passed over e6 with a double step");
+    assertRejected(
+        "4k3/4n3/8/4p3/8/8/8/4K3 w - e6 0 1",
+        "FEN en passant field",
+        "no pawn can just have passed over e6 with a double step");
   }
 
   @Test
   void badCounters() {
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - x 1", "FEN halfmove clock", "not a number");
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "FEN halfmove clock", "not a number");
-    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "FEN fullmove number", "at least 1");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/4K3 w - - x 1",
+        "FEN halfmove clock",
+        "'x' is not a number from 0 to 1000000");
+    assertRejected("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "FEN halfmove clock", "'-1' is not a number");
+    assertRejected(
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+        "FEN fullmove number",
+        "'0' is not a number from 1 to 1000000");
     assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 99999999", "FEN fullmove number", "not a number");
   }
 

@@ -18,7 +18,7 @@ class NotationTest {
     ChessPosition position = ChessPosition.fromFen(fen);
     InvalidInputException e =
         assertThrows(InvalidInputException.class, () -> San.parse(position, text), text);
-    assertEquals(text, e.field());
+    assertEquals("move '" + text + "'", e.field());
     assertTrue(
         e.reason().contains(reasonPart),
         text + ": reason '" + e.reason() + "' should mention '" + reasonPart + "'");
@@ -29,7 +29,7 @@ class NotationTest {
     ChessPosition position = ChessPosition.fromFen(fen);
     InvalidInputException e =
         assertThrows(InvalidInputException.class, () -> position.parseMove(text), text);
-    assertEquals(text, e.field());
+    assertEquals("move '" + text + "'", e.field());
     assertTrue(
         e.reason().contains(reasonPart),
         text + ": reason '" + e.reason() + "' should mention '" + reasonPart + "'");
@@ -148,34 +148,36 @@ class NotationTest {
     String start = ChessPosition.START_FEN;
     assertSanRejected(start, "Nf4", "no white knight can reach f4");
     assertSanRejected(start, "e5", "no white pawn can reach e5");
-    assertSanRejected(start, "O-O", "cannot castle kingside: f1 is not empty");
+    assertSanRejected(start, "O-O", "cannot castle: f1 is not empty");
     assertSanRejected(start, "Qxd7", "no white queen can reach d7");
-    assertSanRejected(start, "hello", "not a move in SAN");
+    assertSanRejected(start, "hello", "expected a move like Nf3, exd5, O-O, e8=Q, e2e4");
     assertSanRejected(start, "", "empty move");
-    assertSanRejected(start, "Nf3=Q", "only a pawn promotes");
+    assertSanRejected(start, "Nf3=Q", "only a pawn reaching the last rank promotes");
     // The bishop on e2 is pinned by the rook on e8.
     assertSanRejected("4r2k/8/8/8/8/8/4B3/4K3 w - - 0 1", "Bd3", "would leave the king in check");
     assertSanRejected("4r2k/8/8/8/8/8/8/3BK3 w - - 0 1", "Bc2", "does not get the king out");
-    assertSanRejected("3r3k/8/8/8/8/8/8/4K3 w - - 0 1", "Kd2", "would move the king into check");
+    assertSanRejected("3r3k/8/8/8/8/8/8/4K3 w - - 0 1", "Kd2", "would leave the king in check");
     assertSanRejected("2k5/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8", "must promote");
-    assertSanRejected("3k1r2/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O", "through an attacked square");
-    assertSanRejected("3k2r1/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O", "into check");
-    assertSanRejected("3kr3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O-O", "out of check");
-    assertSanRejected("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "O-O", "no right to castle kingside");
+    assertSanRejected("3k1r2/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O", "cannot castle: f1 is attacked");
+    assertSanRejected("3k2r1/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O", "cannot castle: g1 is attacked");
+    assertSanRejected(
+        "3kr3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O-O", "cannot castle: e1 is attacked");
+    assertSanRejected(
+        "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "O-O", "White has no right to castle (O-O)");
   }
 
   @Test
   void uciRejectsWithReasons() throws InvalidInputException {
     String start = ChessPosition.START_FEN;
-    assertUciRejected(start, "e2e5", "the pawn on e2 cannot move to e5");
+    assertUciRejected(start, "e2e5", "the white pawn on e2 cannot move to e5");
     assertUciRejected(start, "e3e4", "no piece on e3");
-    assertUciRejected(start, "e7e5", "black's and it is white to move");
-    assertUciRejected(start, "a1a2", "cannot capture its own pawn on a2");
+    assertUciRejected(start, "e7e5", "the piece on e7 is not White's");
+    assertUciRejected(start, "a1a2", "the white rook on a1 cannot move to a2");
     assertUciRejected(start, "e2e4q", "only a pawn reaching the last rank promotes");
-    assertUciRejected(start, "e2", "not a move in long algebraic notation");
-    assertUciRejected(start, "e2e4x", "not a promotion piece");
-    assertUciRejected(start, "i2i4", "not a move in long algebraic notation");
-    assertUciRejected(start, "e2e2", "same square");
+    assertUciRejected(start, "e2", "expected a move like e2e4, e7e8q, e1g1");
+    assertUciRejected(start, "e2e4x", "a pawn promotes to a queen, rook, bishop or knight");
+    assertUciRejected(start, "i2i4", "expected a move like e2e4, e7e8q, e1g1");
+    assertUciRejected(start, "e2e2", "the white pawn on e2 cannot move to e2");
     assertUciRejected("2k5/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7e8", "must promote");
     assertUciRejected("4r2k/8/8/8/8/8/4B3/4K3 w - - 0 1", "e2d3", "would leave the king in check");
     // The rank pin on en passant: pseudo-legal, so the reason is the king, not the geometry.

@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import static alfil.testing.CatalogTexts.assertFromCatalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,7 +38,8 @@ class ParserFuzzTest {
         assertEquals(position.toFen(), ChessPosition.fromFen(position.toFen()).toFen(), fen);
         accepted++;
       } catch (InvalidInputException expected) {
-        // The reason is what matters; other exceptions fail the test.
+        // The reason is what matters, in the catalogs' words; other exceptions fail the test.
+        assertFromCatalog(expected, fen);
       }
     }
     assertTrue(accepted > 0, "some mutations stay valid");
@@ -58,12 +60,14 @@ class ParserFuzzTest {
       try {
         San.parse(position, text);
       } catch (InvalidInputException expected) {
-        assertEquals(text, expected.field());
+        assertEquals("move '" + text + "'", expected.field());
+        assertFromCatalog(expected, text);
       }
       try {
         position.parseMove(text);
       } catch (InvalidInputException expected) {
-        assertEquals(text, expected.field());
+        assertEquals("move '" + text + "'", expected.field());
+        assertFromCatalog(expected, text);
       }
       assertEquals(before, position.toFen(), "parsing leaves the position as it was");
     }
@@ -128,6 +132,7 @@ class ParserFuzzTest {
         accepted++;
       } catch (InvalidInputException expected) {
         assertTrue(!expected.reason().isEmpty(), text);
+        assertFromCatalog(expected, text);
         assertEquals(before, state(game), "game changed by refused '" + text + "'");
         refused++;
       }

@@ -1,5 +1,6 @@
 package alfil.chess;
 
+import static alfil.testing.CatalogTexts.assertFromCatalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,6 +61,7 @@ class PgnFuzzTest {
         accepted++;
       } catch (InvalidInputException expected) {
         assertTrue(!expected.field().isEmpty() && !expected.reason().isEmpty(), text);
+        assertFromCatalog(expected, text);
       }
     }
     assertTrue(accepted > 100, "accepted " + accepted);

@@ -145,7 +145,7 @@ class AdjudicateCommandTest {
     CliRun run = adjudicate("chess", "[Event \"x\"]\n\n1. e4 } e5\n");
     assertEquals(2, run.status, run.out);
     assertEquals("", run.out);
-    assertEquals("adjudicate: PGN line 3, column 7: '}' without an opening '{'\n", run.err);
+    assertEquals("adjudicate: line 3, column 7: unexpected '}'\n", run.err);
   }
 
   @ParameterizedTest(name = "{0}")

@@ -85,9 +85,10 @@ class TagPairsTest {
       assertEquals(expected(), throughXiangqiRecord(text), "line end " + end.replace("\r", "CR"));
       String bad = "[Event \"x\"]" + end + end + "[Site \"y]" + end;
       assertEquals(
-          "tag on line 3", assertThrows(InvalidInputException.class, () -> Pgn.read(bad)).field());
+          "line 3, column 1",
+          assertThrows(InvalidInputException.class, () -> Pgn.read(bad)).field());
       assertEquals(
-          "tag on line 3",
+          "line 3, column 1",
           assertThrows(InvalidInputException.class, () -> XiangqiRecord.read(bad)).field());
     }
     assertEquals(4, TagPairs.lineOf("a\r\nb\rc\nd", 8));
@@ -136,13 +137,13 @@ class TagPairsTest {
   @Test
   void aBadTagGivesAnErrorNamingItsLineThroughBothRecords() {
     String[][] cases = {
-      {"[Bad-Name \"v\"]", "'-' cannot be in the tag name Bad...: letters, digits and _ only"},
+      {"[Bad-Name \"v\"]", "a tag starts with its name, in letters, digits and _"},
       {"[_x \"v\"]", "a tag starts with its name"},
       {"[\"v\"]", "a tag starts with its name"},
       {"[Event v]", "the value of Event must be in quotes"},
-      {"[Event \"v\n\"]", "the value of Event has no closing quote"},
-      {"[Event \"v", "the value of Event has no closing quote"},
-      {"[Event \"v\" x]", "tag Event is not closed with ']'"},
+      {"[Event \"v\n\"]", "the value of Event must be in quotes"},
+      {"[Event \"v", "the value of Event must be in quotes"},
+      {"[Event \"v\" x]", "'[' is never closed with ']'"},
     };
     for (String[] c : cases) {
       String text = "[Site \"s\"]\n\n" + c[0] + "\n1. e4";
@@ -151,7 +152,7 @@ class TagPairsTest {
               assertThrows(InvalidInputException.class, () -> TagPairs.read(text, 12)),
               assertThrows(InvalidInputException.class, () -> Pgn.read(text)),
               assertThrows(InvalidInputException.class, () -> XiangqiRecord.read(text)))) {
-        assertEquals("tag on line 3", e.field(), c[0]);
+        assertEquals("line 3, column 1", e.field(), c[0]);
         assertTrue(e.reason().startsWith(c[1]), c[0] + ": " + e.reason());
       }
     }

@@ -184,11 +184,11 @@ class GameContractTest {
 
   @Test
   void sideNamesAndPieceNamesComeFromTheGame() {
-    assertEquals("White", Games.byName("chess").sideName(Side.FIRST));
-    assertEquals("Red", Games.byName("xiangqi").sideName(Side.FIRST));
-    assertEquals("Black", Games.byName("xiangqi").sideName(Side.SECOND));
-    assertEquals("white knight", Games.byName("chess").pieceName('N'));
-    assertEquals("red cannon \u70ae", Games.byName("xiangqi").pieceName('C'));
+    assertEquals("White", Games.byName("chess").sideName(Side.FIRST).toString());
+    assertEquals("Red", Games.byName("xiangqi").sideName(Side.FIRST).toString());
+    assertEquals("Black", Games.byName("xiangqi").sideName(Side.SECOND).toString());
+    assertEquals("white knight", Games.byName("chess").pieceName('N').toString());
+    assertEquals("red cannon \u70ae", Games.byName("xiangqi").pieceName('C').toString());
     assertNull(Games.byName("chess").pieceName((char) 0));
     assertNotNull(Games.byName("xiangqi").pieceName('k'));
     assertFalse(Games.byName("chess").onPoints());

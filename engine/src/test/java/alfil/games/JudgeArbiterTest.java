@@ -41,27 +41,30 @@ class JudgeArbiterTest {
   void theMoveThatRepeatsAThirdTimeFoundsAThreefoldClaim() throws InvalidInputException {
     Judge chess = judge("chess", null, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     assertNull(chess.claimableDrawName(), "the position on the board appeared twice");
-    assertEquals("threefold repetition", chess.claimableDrawName(chess.parseMove("Ng8")));
+    assertEquals(
+        "threefold repetition", chess.claimableDrawName(chess.parseMove("Ng8")).toString());
     assertNull(chess.claimableDrawName(chess.parseMove("Nc6")));
     assertEquals(7, chess.plyCount(), "asking plays nothing");
 
-    String explanation = chess.claimDrawWithMove(chess.parseMove("Ng8"));
+    String explanation = chess.claimDrawWithMove(chess.parseMove("Ng8")).toString();
     assertEquals("draw by threefold repetition", chess.verdict().text());
     assertEquals("FIDE 9.2", chess.verdict().rule());
     assertEquals(8, chess.plyCount(), "the declared move is recorded");
-    assertTrue(explanation.contains("after Ng8 the position has appeared 3 times"), explanation);
+    assertEquals("Ng8 is played; claim granted: threefold repetition", explanation);
     assertNull(chess.claimableDrawName(chess.parseMove("Nf3")), "the game is over");
   }
 
   @Test
   void aWrongClaimIsRefusedTheMoveStandsAndTheClaimIsAnOffer() throws InvalidInputException {
     Judge chess = judge("chess", null, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
-    String explanation = chess.claimDrawWithMove(chess.parseMove("Nc6"));
+    String explanation = chess.claimDrawWithMove(chess.parseMove("Nc6")).toString();
     assertFalse(chess.isOver());
     assertEquals(8, chess.plyCount());
     assertEquals("b8c6", chess.engineText(chess.moveAt(7)), "bound to the move (FIDE 9.5.3)");
-    assertTrue(explanation.startsWith("claim refused: after Nc6 the position has appeared once"));
-    assertTrue(explanation.endsWith("; Nc6 is played"), explanation);
+    assertEquals(
+        "Nc6 is played; claim refused: the position has appeared 1 of 3 times (FIDE 9.2), and 8"
+            + " of 100 half-moves have passed without a capture or a pawn move (FIDE 9.3)",
+        explanation);
     assertEquals(SECOND, chess.drawOfferBy(), "a claim is also a draw offer (FIDE 9.1.2.3)");
     chess.acceptDraw(FIRST);
     assertEquals("draw by agreement", chess.verdict().text());
@@ -71,7 +74,7 @@ class JudgeArbiterTest {
   void theMoveThatCompletesFiftyMovesFoundsAFiftyMoveClaim() throws InvalidInputException {
     Judge chess = judge("chess", "r3k3/8/8/8/8/8/8/R3K3 w - - 99 80", "");
     assertNull(chess.claimableDrawName());
-    assertEquals("fifty-move rule", chess.claimableDrawName(chess.parseMove("Ke2")));
+    assertEquals("fifty-move rule", chess.claimableDrawName(chess.parseMove("Ke2")).toString());
     assertNull(chess.claimableDrawName(chess.parseMove("Rxa8+")), "a capture starts over");
     chess.claimDrawWithMove(chess.parseMove("Kd2"));
     assertEquals("draw by fifty-move rule", chess.verdict().text());

@@ -57,11 +57,13 @@ class RecordImportTest {
       InvalidInputException e =
           assertThrows(InvalidInputException.class, () -> Games.readRecord(badTwelfth, onBoard));
       assertEquals("move 12 'Nf3'", e.field(), onBoard.name());
+      assertEquals(12, e.moveNumber(), onBoard.name());
       InvalidInputException x =
           assertThrows(
               InvalidInputException.class,
               () -> Games.readRecord("[Variant \"xiangqi\"]\n1. C2.5 H8+7 2. K5+3 *", onBoard));
       assertEquals("move 2 'K5+3'", x.field(), onBoard.name());
+      assertEquals(2, x.moveNumber(), onBoard.name());
     }
   }
 

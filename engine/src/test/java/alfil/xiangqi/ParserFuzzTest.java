@@ -1,5 +1,6 @@
 package alfil.xiangqi;
 
+import static alfil.testing.CatalogTexts.assertFromCatalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,6 +47,7 @@ class ParserFuzzTest {
         accepted++;
       } catch (InvalidInputException expected) {
         assertTrue(!expected.reason().isEmpty(), fen);
+        assertFromCatalog(expected, fen);
       }
     }
     assertTrue(accepted > 0, "some mutations stay valid FENs");
@@ -97,6 +99,7 @@ class ParserFuzzTest {
         accepted++;
       } catch (InvalidInputException expected) {
         assertTrue(!expected.reason().isEmpty(), text);
+        assertFromCatalog(expected, text);
       }
       assertEquals(before, position.toFen(), "position changed by parsing '" + text + "'");
       assertEquals(hashLo, position.hashLo());
@@ -125,6 +128,7 @@ class ParserFuzzTest {
         accepted++;
       } catch (InvalidInputException expected) {
         assertTrue(!expected.reason().isEmpty(), text);
+        assertFromCatalog(expected, text);
       }
     }
     assertTrue(accepted > 0, "some edits leave a readable record");
@@ -162,6 +166,7 @@ class ParserFuzzTest {
         accepted++;
       } catch (InvalidInputException expected) {
         assertTrue(!expected.reason().isEmpty(), text);
+        assertFromCatalog(expected, text);
         assertEquals(
             before,
             game.fen() + " " + java.util.Arrays.toString(game.moves()) + " " + game.outcome(),

@@ -84,7 +84,8 @@ class XiangqiGameTest {
     String fen = g.fen();
     InvalidInputException e = assertThrows(InvalidInputException.class, () -> g.play("e9e8"));
     assertEquals("move 1 'e9e8'", e.field());
-    assertTrue(e.reason().contains("red wins by checkmate"), e.reason());
+    assertEquals("the game is over (checkmate)", e.reason());
+    assertEquals(1, e.moveNumber());
     assertEquals(fen, g.fen());
     assertEquals(1, g.plyCount());
   }
@@ -350,7 +351,7 @@ class XiangqiGameTest {
     String fen = g.fen();
     InvalidInputException e = assertThrows(InvalidInputException.class, () -> g.play("R9+5"));
     assertEquals("move 2 'R9+5'", e.field());
-    assertEquals("no Red chariot can make that move", e.reason());
+    assertEquals("no red chariot 俥 can make that move", e.reason());
     assertThrows(InvalidInputException.class, () -> g.play("e2e9"));
     assertEquals(fen, g.fen());
     assertEquals(2, g.plyCount());

@@ -158,12 +158,17 @@ public final class GameRules {
    * the square is empty.
    */
   public String pieceName(int square) {
-    return game.pieceName(pieceAt(square));
+    return english(game.pieceName(pieceAt(square)));
   }
 
   /** A FEN letter's piece in words, as {@link #pieceName} gives it, or null for none. */
   public String letterName(char letter) {
-    return game.pieceName(letter);
+    return english(game.pieceName(letter));
+  }
+
+  /** The text in English, or null for none. */
+  private static String english(Text text) {
+    return text == null ? null : text.toString();
   }
 
   /** Every legal move here into {@code out} (room for {@code GamePosition.MAX_MOVES}). */
@@ -258,7 +263,7 @@ public final class GameRules {
   public String claimDrawWithMove(int move) {
     String ruling;
     try {
-      ruling = judge.claimDrawWithMove(move);
+      ruling = judge.claimDrawWithMove(move).toString();
     } catch (InvalidInputException e) {
       throw new IllegalArgumentException(e.getMessage());
     }
@@ -268,7 +273,7 @@ public final class GameRules {
 
   /** A draw the side to move may claim as the position stands ("threefold repetition"), or null. */
   public String claimableDraw() {
-    return judge.claimableDrawName();
+    return english(judge.claimableDrawName());
   }
 
   /** A draw the side to move may claim by declaring one of its legal moves, or null. */
@@ -276,9 +281,9 @@ public final class GameRules {
     int[] moves = new int[GamePosition.MAX_MOVES];
     int n = position.legalMoves(moves, 0);
     for (int i = 0; i < n; i++) {
-      String name = judge.claimableDrawName(moves[i]);
+      Text name = judge.claimableDrawName(moves[i]);
       if (name != null) {
-        return name;
+        return name.toString();
       }
     }
     return null;
@@ -352,7 +357,7 @@ public final class GameRules {
 
   /** Names of the two sides, first player first ("White", "Black" or "Red", "Black"). */
   public String sideName(int side) {
-    return game.sideName(side);
+    return game.sideName(side).toString();
   }
 
   private int engineSquare(int square) {

@@ -40,7 +40,7 @@ public final class ResultWords {
     if (winner < 0) {
       return PageTexts.DRAW.with(reason);
     }
-    String side = game.sideName(winner);
+    Text side = game.sideName(winner);
     if (reason.equals("resignation")) {
       return you < 0
           ? PageTexts.RESIGNED.with(side, game.sideName(Side.other(winner)))

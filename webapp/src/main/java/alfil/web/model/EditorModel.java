@@ -221,7 +221,6 @@ public final class EditorModel {
         cells =
             FenReader.board(
                 fields.length > 0 ? fields[0] : "",
-                "FEN",
                 base.game.files(),
                 base.game.ranks(),
                 0,

@@ -237,7 +237,7 @@ public final class GameModel {
 
   /** A side's name in the game's words: White, Black, Red. */
   public String sideName(int side) {
-    return settings.game.sideName(side);
+    return settings.game.sideName(side).toString();
   }
 
   /** The new game waiting for the player's yes, or null. */

@@ -125,7 +125,9 @@ public final class EditorView implements EventListener<Event> {
       button.setAttribute("data-piece", String.valueOf(p));
       button.setAttribute(
           "aria-label",
-          p == EditorModel.ERASER ? words.of(PageTexts.ERASER) : editor.game().pieceName(p));
+          p == EditorModel.ERASER
+              ? words.of(PageTexts.ERASER)
+              : editor.game().pieceName(p).toString());
       Element icon = Dom.svg("svg", "");
       icon.setAttribute("viewBox", "0 0 100 100");
       if (p == EditorModel.ERASER) {

@@ -56,7 +56,7 @@ public final class PromotionChooser implements EventListener<Event> {
       HTMLElement b = Dom.html("button");
       b.setAttribute("data-index", Integer.toString(i));
       b.setAttribute("data-piece", String.valueOf(letters.charAt(i)));
-      b.setAttribute("aria-label", game.pieceName(letter));
+      b.setAttribute("aria-label", game.pieceName(letter).toString());
       Element icon = Dom.svg("svg", "");
       icon.setAttribute("viewBox", "0 0 100 100");
       icon.appendChild(BoardView.piece(game, letter, 0, 0, 100));

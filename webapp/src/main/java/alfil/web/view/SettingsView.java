@@ -52,7 +52,9 @@ public final class SettingsView {
           side,
           new String[] {"first", "second", "random"},
           new String[] {
-            s.game.sideName(Side.FIRST), s.game.sideName(Side.SECOND), words.of(PageTexts.RANDOM)
+            s.game.sideName(Side.FIRST).toString(),
+            s.game.sideName(Side.SECOND).toString(),
+            words.of(PageTexts.RANDOM)
           });
       String[] names = s.game.notations();
       String[] labels = new String[names.length];
