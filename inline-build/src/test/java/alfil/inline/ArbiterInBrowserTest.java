@@ -222,7 +222,7 @@ class ArbiterInBrowserTest extends BrowserTest {
     act("claim");
     play("b8c6"); // not the move that repeats
     assertEquals(8, ui.moves().size(), "the move stands (FIDE 9.5.3)");
-    assertTrue(ui.message().startsWith("Claim refused: after Nc6"), ui.message());
+    assertTrue(ui.message().startsWith("Nc6 is played; claim refused"), ui.message());
     assertEquals("ready", browser.status().getAttribute("data-state"));
     assertFalse(panel().isDisplayed());
     WebElement offered = browser.driver.findElement(By.cssSelector("#arbiter .offered"));
@@ -238,7 +238,7 @@ class ArbiterInBrowserTest extends BrowserTest {
     play("e9f9 e1f1 f9e9 f1e1 e9f9 e1f1 f9e9");
     String fen = ui.fen();
     ui.play("f1", "e1");
-    assertEquals("Perpetual check is forbidden. Choose another move.", ui.message());
+    assertEquals("Forbidden: perpetual check. Choose another move.", ui.message());
     assertEquals(7, ui.moves().size());
     assertEquals(fen, ui.fen());
     assertFalse(button("claim").isDisplayed(), "xiangqi has no claims");

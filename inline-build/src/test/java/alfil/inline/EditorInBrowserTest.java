@@ -75,9 +75,7 @@ class EditorInBrowserTest extends BrowserTest {
     place('R', "e5");
     String fen = "4k3/8/8/4R3/8/8/8/4K3 w - - 0 1";
     assertEquals(fen, fenField());
-    String reason =
-        "FEN side to move: black is in check but it is white to move:"
-            + " the side not to move can never be in check";
+    String reason = "FEN side to move: Black is in check but it is White to move";
     assertEquals(reason, verdict());
     assertEquals("false", ui.byId("edit-check").getAttribute("data-legal"));
 
@@ -102,8 +100,7 @@ class EditorInBrowserTest extends BrowserTest {
     assertNull(pieceOn("c0"));
     assertEquals("B", pieceOn("c5"));
     String reason =
-        "FEN board: Red elephant 'B' on c5 is not on one of the seven elephant points"
-            + " (c0 g0 a2 e2 i2 c4 g4)";
+        "FEN piece placement: red elephant \u76f8 on c5 is off its points (c0 g0 a2 e2 i2 c4 g4)";
     assertEquals(reason, verdict());
 
     ui.byId("edit-ai").click();

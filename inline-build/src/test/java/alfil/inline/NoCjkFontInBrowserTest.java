@@ -61,12 +61,13 @@ class NoCjkFontInBrowserTest {
    */
   @Test
   void piecesShowTheirLettersWhenNoFontDrawsTheirCharacters() throws IOException {
-    // A board 540 px wide: cells of 60 px, so that two pieces side by side are drawn alike to the
-    // pixel when their glyphs are alike. The page is taller than a phone's screen: a viewport of
-    // 2000 px keeps a scroll bar from taking 15 px of the width.
+    // A board 564 px wide (540 for the nine files and 24 for the margins at their sides): cells of
+    // 60 px, so that two pieces side by side are drawn alike to the pixel when their glyphs are
+    // alike. The page is taller than a phone's screen: a viewport of 1800 px keeps a scroll bar
+    // from taking 15 px of the width.
     browser.driver.executeCdpCommand(
         "Emulation.setDeviceMetricsOverride",
-        Map.of("width", 556, "height", 2000, "deviceScaleFactor", 1, "mobile", false));
+        Map.of("width", 570, "height", 1800, "deviceScaleFactor", 1, "mobile", false));
     browser.openPage("#game=xiangqi&mode=local");
     browser.awaitReady("xiangqi");
     assertEquals(true, browser.js("return document.documentElement.classList.contains('nocjk');"));

@@ -311,7 +311,7 @@ class PageInBrowserTest {
     }
     String fen = ui.fen();
     ui.play("h1", "g1");
-    assertEquals("Perpetual chase is forbidden. Choose another move.", ui.message());
+    assertEquals("Forbidden: perpetual chase. Choose another move.", ui.message());
     assertEquals(7, ui.moves().size());
     assertEquals(fen, ui.fen());
     assertEquals("ready", browser.status().getAttribute("data-state"));

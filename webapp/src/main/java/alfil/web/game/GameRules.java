@@ -157,18 +157,8 @@ public final class GameRules {
    * The piece on a square in words for screen readers ("white pawn", "red cannon 炮"), or null when
    * the square is empty.
    */
-  public String pieceName(int square) {
-    return english(game.pieceName(pieceAt(square)));
-  }
-
-  /** A FEN letter's piece in words, as {@link #pieceName} gives it, or null for none. */
-  public String letterName(char letter) {
-    return english(game.pieceName(letter));
-  }
-
-  /** The text in English, or null for none. */
-  private static String english(Text text) {
-    return text == null ? null : text.toString();
+  public Text pieceName(int square) {
+    return game.pieceName(pieceAt(square));
   }
 
   /** Every legal move here into {@code out} (room for {@code GamePosition.MAX_MOVES}). */
@@ -230,7 +220,7 @@ public final class GameRules {
     int n = position.legalMoves(moves, 0);
     for (int i = 0; i < n; i++) {
       if (!judge.wouldLoseOnTheSpot(moves[i])) {
-        return PageTexts.FORBIDDEN.with(ResultWords.capitalized(ResultWords.reason(loss)));
+        return PageTexts.FORBIDDEN.with(loss.reason());
       }
     }
     return null;
@@ -260,10 +250,10 @@ public final class GameRules {
    *
    * @return the judge's explanation of its ruling
    */
-  public String claimDrawWithMove(int move) {
-    String ruling;
+  public Text claimDrawWithMove(int move) {
+    Text ruling;
     try {
-      ruling = judge.claimDrawWithMove(move).toString();
+      ruling = judge.claimDrawWithMove(move);
     } catch (InvalidInputException e) {
       throw new IllegalArgumentException(e.getMessage());
     }
@@ -272,18 +262,18 @@ public final class GameRules {
   }
 
   /** A draw the side to move may claim as the position stands ("threefold repetition"), or null. */
-  public String claimableDraw() {
-    return english(judge.claimableDrawName());
+  public Text claimableDraw() {
+    return judge.claimableDrawName();
   }
 
   /** A draw the side to move may claim by declaring one of its legal moves, or null. */
-  public String claimableDrawWithAMove() {
+  public Text claimableDrawWithAMove() {
     int[] moves = new int[GamePosition.MAX_MOVES];
     int n = position.legalMoves(moves, 0);
     for (int i = 0; i < n; i++) {
       Text name = judge.claimableDrawName(moves[i]);
       if (name != null) {
-        return name.toString();
+        return name;
       }
     }
     return null;
@@ -356,8 +346,8 @@ public final class GameRules {
   }
 
   /** Names of the two sides, first player first ("White", "Black" or "Red", "Black"). */
-  public String sideName(int side) {
-    return game.sideName(side).toString();
+  public Text sideName(int side) {
+    return game.sideName(side);
   }
 
   private int engineSquare(int square) {
@@ -400,6 +390,6 @@ public final class GameRules {
 
   /** Why the engine refused an input, as the page says it. */
   public static Text why(InvalidInputException e) {
-    return PageTexts.ENGINE_SAYS.with(e.getMessage());
+    return PageTexts.FIELD_REASON.with(e.what(), e.why());
   }
 }

@@ -3,7 +3,6 @@ package alfil.web.model;
 import alfil.core.Side;
 import alfil.core.Text;
 import alfil.web.game.GameRules;
-import alfil.web.game.ResultWords;
 import alfil.web.text.PageTexts;
 
 /**
@@ -108,8 +107,7 @@ public final class Arbiter {
       return null;
     }
     claimArmed = false;
-    Text ruling =
-        PageTexts.ENGINE_SAYS.with(ResultWords.capitalized(rules.claimDrawWithMove(move)));
+    Text ruling = rules.claimDrawWithMove(move);
     Text answer = engineAnswers(rules, engine);
     return answer == null ? ruling : PageTexts.TWO_SENTENCES.with(ruling, answer);
   }
@@ -123,8 +121,8 @@ public final class Arbiter {
       return;
     }
     offerBy = rules.drawOfferBy();
-    String now = mayClaim ? rules.claimableDraw() : null;
-    String withMove = mayClaim && now == null ? rules.claimableDrawWithAMove() : null;
+    Text now = mayClaim ? rules.claimableDraw() : null;
+    Text withMove = mayClaim && now == null ? rules.claimableDrawWithAMove() : null;
     claimArmed &= withMove != null;
     claimWithMove = now == null;
     claimable =

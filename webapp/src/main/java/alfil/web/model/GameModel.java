@@ -236,8 +236,8 @@ public final class GameModel {
   }
 
   /** A side's name in the game's words: White, Black, Red. */
-  public String sideName(int side) {
-    return settings.game.sideName(side).toString();
+  public Text sideName(int side) {
+    return settings.game.sideName(side);
   }
 
   /** The new game waiting for the player's yes, or null. */

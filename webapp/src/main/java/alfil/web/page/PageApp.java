@@ -21,6 +21,7 @@ import alfil.web.view.ArbiterView;
 import alfil.web.view.BoardView;
 import alfil.web.view.EditorView;
 import alfil.web.view.GameSwitch;
+import alfil.web.view.Labels;
 import alfil.web.view.MoveListView;
 import alfil.web.view.PlayersView;
 import alfil.web.view.PromotionChooser;
@@ -130,7 +131,8 @@ public final class PageApp
     model = new GameModel(this, entropy());
     engine = new SearchClient(scriptText, this);
     board =
-        new BoardView(Dom.byId("board"), words, new PromotionChooser(Dom.byId("promotion")), this);
+        new BoardView(
+            Dom.byId("board"), words, new PromotionChooser(Dom.byId("promotion"), words), this);
     moveList = new MoveListView(Dom.byId("moves"), Dom.byId("review-nav"));
     status = new StatusView(words, Dom.byId("status"), Dom.byId("message"), Dom.byId("ask"));
     players = new PlayersView(words, Dom.byId("player-top"), Dom.byId("player-bottom"));
@@ -153,6 +155,7 @@ public final class PageApp
     Dom.capture(document, "change", this);
     Dom.on(Dom.byId("new-game"), "submit", this);
     Dom.on(Window.current(), "hashchange", this);
+    Labels.draw(words);
     model.setNotation(preferences.notation());
     embed = new EmbedApi(this);
     applyHash(true);
@@ -623,7 +626,7 @@ public final class PageApp
         model.game().name(),
         model.fen(),
         moves.toString(),
-        lowerCase(model.sideName(model.sideToMove())),
+        lowerCase(model.sideName(model.sideToMove()).toString()), // the API's English word
         model.outcome() == null ? null : model.outcome().text(),
         left);
   }

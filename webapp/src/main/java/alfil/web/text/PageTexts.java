@@ -141,12 +141,12 @@ public final class PageTexts {
   public static final Text ENGINES_TURN = t("refused.enginesTurn", "It is the engine's turn");
   public static final Text NOT_A_MOVE = t("refused.notAMove", "'{0}' is not a legal move here");
   public static final Text FORBIDDEN =
-      t("refused.forbidden", "{0} is forbidden. Choose another move.");
+      t("refused.forbidden", "Forbidden: {0}. Choose another move.");
   public static final Text CAREFUL_PERPETUAL =
       t(
           "warning.perpetual",
           "Careful: that repeats a perpetual check or chase. Going round once more loses.");
-  public static final Text ENGINE_SAYS = t("engine.says", "{0}");
+  public static final Text FIELD_REASON = t("engine.fieldReason", "{0}: {1}");
   public static final Text POSITION_REFUSED = t("refused.position", "Position refused: {0}");
   public static final Text ENGINE_NO_MOVE = t("engine.noMove", "The engine found no move");
   public static final Text ENGINE_MOVE_REFUSED =
@@ -187,4 +187,165 @@ public final class PageTexts {
   public static final Text A_RECORD =
       t("embed.aRecord", "a text: a record or FEN of at most 1,048,576 characters");
   public static final Text A_MOVE = t("embed.aMove", "a move (UCI or ICCS text)");
+
+  // ---------------------------------------------------------------- the template's labels
+
+  public static final Text UI_CANCEL = t("ui.cancel", "Cancel");
+  public static final Text UI_CLOSE = t("ui.close", "Close");
+  public static final Text UI_NEW_GAME = t("ui.newGame", "New game");
+  public static final Text UI_COPY_RECORD = t("ui.copyRecord", "Copy record");
+  public static final Text UI_REVIEW = t("ui.review", "Review");
+  public static final Text UI_RESIGN = t("ui.resign", "Resign");
+  public static final Text UI_OFFER_DRAW = t("ui.offerDraw", "Offer draw");
+  public static final Text UI_ACCEPT = t("ui.accept", "Accept");
+  public static final Text UI_DECLINE = t("ui.decline", "Decline");
+  public static final Text UI_CLOSE_POEM = t("ui.closePoem", "Close the poem");
+  public static final Text UI_POEM = t("ui.poem", "Poem");
+  public static final Text UI_FIRST = t("ui.first", "First move");
+  public static final Text UI_PREVIOUS = t("ui.previous", "Previous move");
+  public static final Text UI_NEXT = t("ui.next", "Next move");
+  public static final Text UI_LAST = t("ui.last", "Last move");
+  public static final Text UI_FLIP = t("ui.flip", "Flip");
+  public static final Text UI_ANALYSE = t("ui.analyse", "Analyse");
+  public static final Text UI_SET_UP = t("ui.setUp", "Set up position");
+  public static final Text UI_START_POSITION = t("ui.startPosition", "Start position");
+  public static final Text UI_CLEAR_BOARD = t("ui.clearBoard", "Clear board");
+  public static final Text UI_SIDE_TO_MOVE = t("ui.sideToMove", "Side to move");
+  public static final Text UI_CASTLING = t("ui.castling", "Castling and en passant");
+  public static final Text UI_WHITE_SHORT = t("ui.whiteShort", "White O-O");
+  public static final Text UI_WHITE_LONG = t("ui.whiteLong", "White O-O-O");
+  public static final Text UI_BLACK_SHORT = t("ui.blackShort", "Black O-O");
+  public static final Text UI_BLACK_LONG = t("ui.blackLong", "Black O-O-O");
+  public static final Text UI_EN_PASSANT = t("ui.enPassant", "En passant");
+  public static final Text UI_PLAY_ENGINE = t("ui.playEngine", "Play against the engine");
+  public static final Text UI_PLAY_FRIEND = t("ui.playFriend", "Play with a friend");
+  public static final Text UI_THIS_GAME = t("ui.thisGame", "This game");
+  public static final Text UI_TAKEBACKS = t("ui.takebacks", "Takebacks");
+  public static final Text UI_UNLIMITED = t("ui.unlimited", "Unlimited");
+  public static final Text UI_THREE = t("ui.three", "Three per game");
+  public static final Text UI_OFF = t("ui.off", "Off");
+  public static final Text UI_NOTATION = t("ui.notation", "Notation");
+  public static final Text UI_SOUND = t("ui.sound", "Sound");
+  public static final Text UI_VOLUME = t("ui.volume", "Volume");
+  public static final Text UI_MUSIC = t("ui.music", "Music");
+  public static final Text UI_EXPORT = t("ui.export", "Export");
+  public static final Text UI_IMPORT = t("ui.import", "Import");
+  public static final Text UI_NEXT_GAME = t("ui.nextGame", "Next game");
+  public static final Text UI_OPPONENT = t("ui.opponent", "Opponent");
+  public static final Text UI_ENGINE = t("ui.engine", "Engine");
+  public static final Text UI_TWO_PLAYERS = t("ui.twoPlayers", "Two players");
+  public static final Text UI_LEVEL = t("ui.level", "Level");
+  public static final Text UI_LEVEL_HINT =
+      t("ui.levelHint", "Approximate strength on Stockfish's UCI_Elo scale (chess)");
+  public static final Text UI_PLAY_AS = t("ui.playAs", "Play as");
+  public static final Text UI_CLOCK = t("ui.clock", "Clock");
+  public static final Text UI_NONE = t("ui.none", "None");
+  public static final Text UI_CUSTOM = t("ui.custom", "Custom…");
+  public static final Text UI_MINUTES = t("ui.minutes", "Minutes");
+  public static final Text UI_MIN = t("ui.min", "min");
+  public static final Text UI_PER_MOVE = t("ui.perMove", "Per move");
+  public static final Text UI_INCREMENT = t("ui.increment", "+ increment");
+  public static final Text UI_DELAY = t("ui.delay", "delay");
+  public static final Text UI_BRONSTEIN = t("ui.bronstein", "Bronstein delay");
+  public static final Text UI_SECONDS = t("ui.seconds", "Seconds");
+  public static final Text UI_S = t("ui.s", "s");
+  public static final Text UI_GAME_RECORD = t("ui.gameRecord", "Game record");
+  public static final Text UI_RECORD = t("ui.record", "Record");
+  public static final Text UI_RECORD_HINT =
+      t("ui.recordHint", "Paste a PGN, a xiangqi record (ICCS, WXF or Chinese) or a FEN");
+  public static final Text UI_LOAD = t("ui.load", "Load");
+  public static final Text UI_OPEN_FILE = t("ui.openFile", "Open file");
+  public static final Text UI_COPY = t("ui.copy", "Copy");
+  public static final Text UI_DOWNLOAD = t("ui.download", "Download");
+  public static final Text UI_BOARD = t("ui.board", "Board");
+  public static final Text UI_PROMOTE_TO = t("ui.promoteTo", "Promote to");
+  public static final Text UI_PIECES = t("ui.pieces", "Pieces");
+  public static final Text UI_GAME = t("ui.game", "Game");
+  public static final Text UI_MOVES = t("ui.moves", "Moves");
+  public static final Text UI_LANGUAGE = t("ui.language", "Language");
+
+  /** The template's labels, which its elements name by key ({@code data-t} and kin). */
+  private static final Text[] LABELS = {
+    UI_CANCEL,
+    UI_CLOSE,
+    UI_NEW_GAME,
+    UI_COPY_RECORD,
+    UI_REVIEW,
+    UI_RESIGN,
+    UI_OFFER_DRAW,
+    UI_ACCEPT,
+    UI_DECLINE,
+    UI_CLOSE_POEM,
+    UI_POEM,
+    UI_FIRST,
+    UI_PREVIOUS,
+    UI_NEXT,
+    UI_LAST,
+    UI_FLIP,
+    UI_ANALYSE,
+    UI_SET_UP,
+    UI_START_POSITION,
+    UI_CLEAR_BOARD,
+    UI_SIDE_TO_MOVE,
+    UI_CASTLING,
+    UI_WHITE_SHORT,
+    UI_WHITE_LONG,
+    UI_BLACK_SHORT,
+    UI_BLACK_LONG,
+    UI_EN_PASSANT,
+    UI_PLAY_ENGINE,
+    UI_PLAY_FRIEND,
+    UI_THIS_GAME,
+    UI_TAKEBACKS,
+    UI_UNLIMITED,
+    UI_THREE,
+    UI_OFF,
+    UI_NOTATION,
+    UI_SOUND,
+    UI_VOLUME,
+    UI_MUSIC,
+    UI_EXPORT,
+    UI_IMPORT,
+    UI_NEXT_GAME,
+    UI_OPPONENT,
+    UI_ENGINE,
+    UI_TWO_PLAYERS,
+    UI_LEVEL,
+    UI_LEVEL_HINT,
+    UI_PLAY_AS,
+    UI_CLOCK,
+    UI_NONE,
+    UI_CUSTOM,
+    UI_MINUTES,
+    UI_MIN,
+    UI_PER_MOVE,
+    UI_INCREMENT,
+    UI_DELAY,
+    UI_BRONSTEIN,
+    UI_SECONDS,
+    UI_S,
+    UI_GAME_RECORD,
+    UI_RECORD,
+    UI_RECORD_HINT,
+    UI_LOAD,
+    UI_OPEN_FILE,
+    UI_COPY,
+    UI_DOWNLOAD,
+    UI_BOARD,
+    UI_PROMOTE_TO,
+    UI_PIECES,
+    UI_GAME,
+    UI_MOVES,
+    UI_LANGUAGE,
+  };
+
+  /** The label of a key the template names, or null for a key the catalog lacks. */
+  public static Text label(String key) {
+    for (Text label : LABELS) {
+      if (label.key().equals(key)) {
+        return label;
+      }
+    }
+    return null;
+  }
 }

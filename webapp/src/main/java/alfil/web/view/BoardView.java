@@ -335,7 +335,7 @@ public final class BoardView implements EventListener<Event>, PromotionChooser.C
     for (int sq = 0; sq < b.pieces.length; sq++) {
       char p = b.pieces[sq];
       drawn[sq] = p;
-      String piece = p == 0 ? null : drawnGame.pieceName(p).toString();
+      String piece = p == 0 ? null : words.of(drawnGame.pieceName(p));
       hit(sq).setAttribute("aria-label", piece == null ? name(sq) : name(sq) + ", " + piece);
       if (p == 0) {
         continue;

@@ -89,7 +89,7 @@ public final class EditorView implements EventListener<Event> {
     castlingRow.setHidden(!editor.hasCastling());
     var sides = sideSelect.querySelectorAll("option");
     for (int i = 0; i < sides.getLength(); i++) {
-      Dom.setText(sides.get(i), editor.game().sideName(i));
+      Dom.setText(sides.get(i), words.of(editor.game().sideName(i)));
     }
     Dom.setValue(sideSelect, editor.secondToMove() ? "b" : "w");
     var boxes = castlingRow.querySelectorAll("[type=checkbox]");
@@ -127,7 +127,7 @@ public final class EditorView implements EventListener<Event> {
           "aria-label",
           p == EditorModel.ERASER
               ? words.of(PageTexts.ERASER)
-              : editor.game().pieceName(p).toString());
+              : words.of(editor.game().pieceName(p)));
       Element icon = Dom.svg("svg", "");
       icon.setAttribute("viewBox", "0 0 100 100");
       if (p == EditorModel.ERASER) {

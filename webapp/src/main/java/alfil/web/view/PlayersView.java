@@ -38,7 +38,7 @@ public final class PlayersView {
   }
 
   private void draw(GameModel m, Material material, HTMLElement bar, int side) {
-    String name = m.sideName(side);
+    String name = words.of(m.sideName(side));
     Object who =
         !m.vsEngine()
             ? name
@@ -77,9 +77,9 @@ public final class PlayersView {
   public void drawClocks(GameModel m) {
     if (m.hasGame() && m.clocks().timed()) {
       int below = m.flipped() ? Side.SECOND : Side.FIRST;
-      drawClock(m.clocks(), bottom.querySelector(".clock"), below, m.sideName(below));
+      drawClock(m.clocks(), bottom.querySelector(".clock"), below, words.of(m.sideName(below)));
       int above = Side.other(below);
-      drawClock(m.clocks(), top.querySelector(".clock"), above, m.sideName(above));
+      drawClock(m.clocks(), top.querySelector(".clock"), above, words.of(m.sideName(above)));
     }
   }
 

@@ -3,6 +3,7 @@ package alfil.web.view;
 import alfil.core.Ascii;
 import alfil.core.Game;
 import alfil.web.dom.Dom;
+import alfil.web.text.Words;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -20,10 +21,12 @@ public final class PromotionChooser implements EventListener<Event> {
   }
 
   private final HTMLElement box;
+  private final Words words;
   private Choice pending;
 
-  public PromotionChooser(HTMLElement box) {
+  public PromotionChooser(HTMLElement box, Words words) {
     this.box = box;
+    this.words = words;
     Dom.onClick(box, this);
     Dom.on(box, "keydown", this);
   }
@@ -56,7 +59,7 @@ public final class PromotionChooser implements EventListener<Event> {
       HTMLElement b = Dom.html("button");
       b.setAttribute("data-index", Integer.toString(i));
       b.setAttribute("data-piece", String.valueOf(letters.charAt(i)));
-      b.setAttribute("aria-label", game.pieceName(letter).toString());
+      b.setAttribute("aria-label", words.of(game.pieceName(letter)));
       Element icon = Dom.svg("svg", "");
       icon.setAttribute("viewBox", "0 0 100 100");
       icon.appendChild(BoardView.piece(game, letter, 0, 0, 100));

@@ -52,8 +52,8 @@ public final class SettingsView {
           side,
           new String[] {"first", "second", "random"},
           new String[] {
-            s.game.sideName(Side.FIRST).toString(),
-            s.game.sideName(Side.SECOND).toString(),
+            words.of(s.game.sideName(Side.FIRST)),
+            words.of(s.game.sideName(Side.SECOND)),
             words.of(PageTexts.RANDOM)
           });
       String[] names = s.game.notations();

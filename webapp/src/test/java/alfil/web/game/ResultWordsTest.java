@@ -56,16 +56,27 @@ class ResultWordsTest {
         "Red wins: Black resigned",
         ResultWords.headline(XiangqiOutcome.RED_WINS_BY_RESIGNATION, alfil.xiangqi.Xiangqi.GAME, -1)
             .toString());
-    assertEquals("perpetual check", ResultWords.reason(XiangqiOutcome.RED_WINS_BY_PERPETUAL_CHECK));
-    assertEquals("on time", ResultWords.reason(XiangqiOutcome.BLACK_WINS_ON_TIME));
-    assertEquals("repetition", ResultWords.reason(XiangqiOutcome.DRAW_BY_REPETITION));
+    assertEquals(
+        "Red wins: perpetual check",
+        ResultWords.headline(
+                XiangqiOutcome.RED_WINS_BY_PERPETUAL_CHECK, alfil.xiangqi.Xiangqi.GAME, -1)
+            .toString());
+    assertEquals(
+        "You won on time",
+        ResultWords.headline(XiangqiOutcome.BLACK_WINS_ON_TIME, alfil.xiangqi.Xiangqi.GAME, 1)
+            .toString());
+    assertEquals(
+        "Draw: repetition",
+        ResultWords.headline(XiangqiOutcome.DRAW_BY_REPETITION, alfil.xiangqi.Xiangqi.GAME, -1)
+            .toString());
   }
 
+  /** A headline is a text of the page's catalog with the judge's reason in it: translatable. */
   @Test
-  void capitalizedTouchesOnlyALowerCaseFirstLetter() {
-    assertEquals("Claim refused", ResultWords.capitalized("claim refused"));
-    assertEquals("Already", ResultWords.capitalized("Already"));
-    assertEquals("", ResultWords.capitalized(""));
-    assertEquals("1-0", ResultWords.capitalized("1-0"));
+  void theHeadlineCarriesTheJudgesReasonAsAText() {
+    alfil.core.Text t =
+        ResultWords.headline(ChessOutcome.BLACK_CHECKMATES, alfil.chess.Chess.GAME, -1);
+    assertEquals("result.wins", t.key());
+    assertEquals("outcome.checkmate", ((alfil.core.Text) t.argument(1)).key());
   }
 }

@@ -63,7 +63,7 @@ class XiangqiRulesTest {
     Outcome o = r.outcome();
     assertEquals("1-0", o.resultToken());
     assertEquals("red wins by checkmate", o.text());
-    assertEquals("Black", r.sideName(Side.SECOND));
+    assertEquals("Black", r.sideName(Side.SECOND).toString());
   }
 
   /** A Red chariot chasing an unprotected Black horse round and round (XiangqiGameTest's case). */
@@ -81,7 +81,7 @@ class XiangqiRulesTest {
     r.play(chase);
     r.play(r.parseEngineText("h5g7"));
     int back = r.parseEngineText("h1g1");
-    assertEquals("Perpetual chase is forbidden. Choose another move.", r.refusal(back).toString());
+    assertEquals("Forbidden: perpetual chase. Choose another move.", r.refusal(back).toString());
     assertNull(r.refusal(r.parseEngineText("h1h2")));
     r.play(back); // the page never does; the judge then ends the game
     assertEquals("0-1", r.outcome().resultToken());
@@ -99,7 +99,7 @@ class XiangqiRulesTest {
       r.play(r.parseEngineText(m));
     }
     assertEquals(
-        "Perpetual check is forbidden. Choose another move.",
+        "Forbidden: perpetual check. Choose another move.",
         r.refusal(r.parseEngineText("f1e1")).toString());
     assertNull(r.refusal(r.parseEngineText("f1f2")));
   }

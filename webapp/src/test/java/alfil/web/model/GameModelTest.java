@@ -564,7 +564,7 @@ class GameModelTest {
     }
     assertTrue(offered, "still a move the board knows, so that a press on it is answered");
     Effects e = m.move(from, to, (char) 0);
-    assertEquals("Perpetual check is forbidden. Choose another move.", e.refused.toString());
+    assertEquals("Forbidden: perpetual check. Choose another move.", e.refused.toString());
     assertEquals(7, m.plies());
   }
 
