@@ -5,6 +5,9 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
 
 /**
  * Stages the web app's part of the page: TeaVM's script, the HTML template, the CSS and the Tang
@@ -22,6 +25,11 @@ public final class PageInputs {
   /** The inputs: the compiled script, the template, the style, the poems. */
   static final String[] FILES = {"alfil.js", "page.html", "page.css", "tang-poems.tsv"};
 
+  /** The language tables' folder, and its index of the tables ({@link LangData}). */
+  static final String LANG = "lang/";
+
+  static final String LANGUAGES = "languages.txt";
+
   private PageInputs() {}
 
   public static void main(String[] args) throws IOException {
@@ -33,18 +41,28 @@ public final class PageInputs {
 
   /** Copies every input from {@code loader}'s class path into {@code dir}; throws naming a gap. */
   static void stage(ClassLoader loader, Path dir) throws IOException {
-    Files.createDirectories(dir);
-    for (String name : FILES) {
-      try (InputStream in = loader.getResourceAsStream(FOLDER + name)) {
-        if (in == null) {
-          throw new IllegalStateException(
-              "the web app's artifact holds no "
-                  + FOLDER
-                  + name
-                  + ": build the web app in the same run (mvn -pl inline-build -am ...)");
-        }
-        Files.copy(in, dir.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+    Files.createDirectories(dir.resolve(LANG));
+    copy(loader, LANG + LANGUAGES, dir);
+    List<String> files = new ArrayList<>(List.of(FILES));
+    files.add(LANG + "en.txt");
+    for (String tag : LangData.languages(dir.resolve(LANG)).keySet()) {
+      files.add(LANG + tag + ".txt");
+    }
+    for (String name : new LinkedHashSet<>(files)) {
+      copy(loader, name, dir);
+    }
+  }
+
+  private static void copy(ClassLoader loader, String name, Path dir) throws IOException {
+    try (InputStream in = loader.getResourceAsStream(FOLDER + name)) {
+      if (in == null) {
+        throw new IllegalStateException(
+            "the web app's artifact holds no "
+                + FOLDER
+                + name
+                + ": build the web app in the same run (mvn -pl inline-build -am ...)");
       }
+      Files.copy(in, dir.resolve(name), StandardCopyOption.REPLACE_EXISTING);
     }
   }
 }

@@ -55,6 +55,7 @@ class BuiltPageTest {
           template.toString(),
           css.toString(),
           INPUTS.resolve("tang-poems.tsv").toString(),
+          INPUTS.resolve("lang").toString(),
           out.toString()
         });
     return Files.readAllBytes(out);

@@ -24,10 +24,15 @@ class PageInputsTest {
     Files.writeString(root.resolve("page.html"), "<p>{{SCRIPT}}");
     Files.writeString(root.resolve("page.css"), "p{}");
     Files.writeString(root.resolve("tang-poems.tsv"), "行宮\t元稹\n");
+    Path lang = Files.createDirectories(root.resolve("lang"));
+    Files.writeString(lang.resolve("languages.txt"), "en\tEnglish\nes\tEspañol\n");
+    Files.writeString(lang.resolve("en.txt"), "ui.flip\tFlip\n");
+    Files.writeString(lang.resolve("es.txt"), "ui.flip\tGirar\n");
     Path out = tmp.resolve("staged");
     try (URLClassLoader loader = classPath(tmp.resolve("classes"))) {
       PageInputs.stage(loader, out);
     }
+    assertEquals("ui.flip\tGirar\n", Files.readString(out.resolve("lang/es.txt")));
     assertEquals("function main(){}", Files.readString(out.resolve("alfil.js")));
     assertEquals("<p>{{SCRIPT}}", Files.readString(out.resolve("page.html")));
     assertEquals("p{}", Files.readString(out.resolve("page.css")));
@@ -39,6 +44,9 @@ class PageInputsTest {
     Path root = Files.createDirectories(tmp.resolve("classes/alfil-page"));
     Files.writeString(root.resolve("alfil.js"), "function main(){}");
     Files.writeString(root.resolve("page.html"), "<p>");
+    Path lang = Files.createDirectories(root.resolve("lang"));
+    Files.writeString(lang.resolve("languages.txt"), "en\tEnglish\n");
+    Files.writeString(lang.resolve("en.txt"), "ui.flip\tFlip\n");
     try (URLClassLoader loader = classPath(tmp.resolve("classes"))) {
       IllegalStateException e =
           assertThrows(

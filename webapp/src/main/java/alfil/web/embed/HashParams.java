@@ -11,6 +11,7 @@ import org.teavm.jso.JSBody;
  * <pre>
  * #game=chess|xiangqi&amp;mode=ai|local&amp;level=1-8&amp;side=white|black|red|random
  *  &amp;fen=...(spaces as _)&amp;orientation=white|black|red&amp;theme=light|dark|system
+ *  &amp;lang=en|zh-Hans|zh-Hant|vi|es|ru (the languages the page has)
  *  &amp;takebacks=off|three|unlimited&amp;clock=none|minutes+seconds (5+3, 0.5+0, 5d3, 40/90+30,30+30)
  * </pre>
  *
@@ -33,6 +34,9 @@ public final class HashParams {
   /** {@link #THEME_LIGHT}, {@link #THEME_DARK}, or null when not given. */
   public final String theme;
 
+  /** The language asked for ({@code lang=zh-Hant}), unchecked (the page knows its own), or null. */
+  public final String lang;
+
   /** Whether any game parameter was given (then the page sets up exactly that game). */
   public final boolean any;
 
@@ -43,9 +47,10 @@ public final class HashParams {
    */
   public final Text errors;
 
-  private HashParams(Settings settings, String theme, boolean any, Text errors) {
+  private HashParams(Settings settings, String theme, String lang, boolean any, Text errors) {
     this.settings = settings;
     this.theme = theme;
+    this.lang = lang;
     this.any = any;
     this.errors = errors;
   }
@@ -59,6 +64,7 @@ public final class HashParams {
     Settings s = base.copy();
     Text errors = null;
     String theme = null;
+    String lang = null;
     boolean any = false;
     for (int i = 0; i + 1 < pairs.length; i += 2) {
       String name = pairs[i];
@@ -75,6 +81,8 @@ public final class HashParams {
         } else {
           errors = refuse(errors, refused);
         }
+      } else if ("lang".equals(name)) {
+        lang = value;
       } else if ("theme".equals(name)) {
         if (THEME_LIGHT.equals(value) || THEME_DARK.equals(value)) {
           theme = value;
@@ -84,7 +92,7 @@ public final class HashParams {
       }
       // Other names are ignored.
     }
-    return new HashParams(s, theme, any, errors);
+    return new HashParams(s, theme, lang, any, errors);
   }
 
   /** The errors so far and the sentence naming another bad parameter. */

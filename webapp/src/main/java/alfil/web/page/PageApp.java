@@ -88,6 +88,9 @@ public final class PageApp
     "edit-analyse"
   };
 
+  /** The store's key of the player's language. */
+  private static final String LANGUAGE = "lang";
+
   /** How often a running clock is redrawn and its flag looked at: tenths show under ten seconds. */
   private static final int TICK_MS = 100;
 
@@ -95,6 +98,11 @@ public final class PageApp
   private final Preferences preferences = new Preferences(storage);
   private final GameKeeper keeper = new GameKeeper(storage);
   private final Words words = new Words();
+  private final Languages languages = new Languages();
+
+  /** The language the page speaks: a tag of {@link #languages}. */
+  private String language = Languages.ENGLISH;
+
   private final GameModel model;
   private final EditorModel editor = new EditorModel();
   private final SoundPanel sound = new SoundPanel(storage);
@@ -155,7 +163,18 @@ public final class PageApp
     Dom.capture(document, "change", this);
     Dom.on(Dom.byId("new-game"), "submit", this);
     Dom.on(Window.current(), "hashchange", this);
-    Labels.draw(words);
+    HTMLElement menu = Dom.byId("language");
+    String[] tags = languages.tags();
+    String[] names = languages.names();
+    for (int i = 0; i < tags.length; i++) {
+      HTMLElement option = Dom.html("option");
+      option.setAttribute("value", tags[i]);
+      option.setAttribute("lang", tags[i]);
+      Dom.setText(option, names[i]);
+      menu.appendChild(option);
+    }
+    ((HTMLElement) menu.getParentNode()).setHidden(tags.length < 2);
+    speak(languages.choose(storage.get(LANGUAGE)));
     model.setNotation(preferences.notation());
     embed = new EmbedApi(this);
     applyHash(true);
@@ -392,9 +411,34 @@ public final class PageApp
     render();
   }
 
+  /**
+   * Speaks {@code tag} from now on: every label and view is said again, {@code <html lang>} follows
+   * (screen readers and fonts go by it), and a Chinese page shows xiangqi's moves in Chinese unless
+   * the player chose a notation.
+   */
+  private void speak(String tag) {
+    language = tag;
+    words.use(languages.patterns(tag));
+    HTMLDocument.current().getDocumentElement().setAttribute("lang", tag);
+    Dom.setValue(Dom.byId("language"), tag);
+    Labels.draw(words);
+    gameSwitch.label();
+    settings.relabel();
+    if (preferences.notation() == null) {
+      model.setNotation(tag.startsWith("zh") ? "chinese" : null);
+    }
+    if (model.hasGame()) {
+      settings.show(model.settings(), model.notation());
+      render();
+    }
+  }
+
   /** A control of the forms changed: the ones that apply at once do. */
   private void changed(String id) {
-    if ("notation".equals(id)) {
+    if ("language".equals(id)) {
+      storage.set(LANGUAGE, Dom.value(Dom.byId("language")));
+      speak(Dom.value(Dom.byId("language")));
+    } else if ("notation".equals(id)) {
       preferences.saveNotation(settings.notation());
       run(model.setNotation(settings.notation()));
     } else if ("takebacks".equals(id)) {
@@ -544,6 +588,14 @@ public final class PageApp
     if (hash.theme != null) {
       HTMLDocument.current().getDocumentElement().setAttribute("data-theme", hash.theme);
     }
+    Text badLanguage = null;
+    if (hash.lang != null && languages.speaks(hash.lang)) {
+      speak(hash.lang); // for this embedding: the player's own choice stays as it was
+    } else if (hash.lang != null) {
+      badLanguage =
+          PageTexts.HASH_PARAMETER.with(
+              PageTexts.SETTING_REFUSED.with("lang", String.join(", ", languages.tags())));
+    }
     Effects resumed =
         atLoad && hash.settings.fen == null ? keeper.resume(hash.settings.game, model) : null;
     Effects started = hash.any && resumed == null ? model.start(hash.settings) : null;
@@ -557,12 +609,7 @@ public final class PageApp
         started = model.start(fallback);
       }
     }
-    Text problems =
-        hash.errors == null
-            ? refused
-            : refused == null
-                ? hash.errors
-                : PageTexts.TWO_SENTENCES_JOINED.with(hash.errors, refused);
+    Text problems = joined(joined(hash.errors, badLanguage), refused);
     run(resumed != null ? resumed : started != null ? started : new Effects());
     if (problems != null) {
       embed.error(problems.toString());
@@ -653,6 +700,13 @@ public final class PageApp
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** Two sentences as one, either of them null. */
+  private static Text joined(Text first, Text second) {
+    return first == null
+        ? second
+        : second == null ? first : PageTexts.TWO_SENTENCES_JOINED.with(first, second);
+  }
 
   private static int indexOf(String[] words, String word) {
     for (int i = 0; i < words.length; i++) {

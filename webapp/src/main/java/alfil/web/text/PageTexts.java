@@ -50,7 +50,6 @@ public final class PageTexts {
   public static final Text COPIED = t("record.copied", "Copied.");
   public static final Text SELECTED_TO_COPY =
       t("record.selected", "Selected: copy it with Ctrl+C.");
-  public static final Text COPY_RECORD = t("record.copy", "Copy record");
 
   // ---------------------------------------------------------------- names
 
@@ -182,7 +181,6 @@ public final class PageTexts {
   public static final Text UNREADABLE_VALUE = t("embed.unreadable", "{0}: unreadable value");
   public static final Text THEME_VALUES =
       t("embed.theme", "theme must be one of: light, dark, system");
-  public static final Text UNKNOWN_COMMAND = t("embed.unknownCommand", "Unknown command");
   public static final Text NEEDS_FIELD = t("embed.needsField", "{0} needs {1}");
   public static final Text A_RECORD =
       t("embed.aRecord", "a text: a record or FEN of at most 1,048,576 characters");

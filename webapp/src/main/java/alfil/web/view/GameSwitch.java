@@ -13,17 +13,27 @@ import org.teavm.jso.dom.html.HTMLElement;
  * pressed.
  */
 public final class GameSwitch {
+  private final Words words;
   private final HTMLElement container;
 
   public GameSwitch(Words words, HTMLElement container) {
+    this.words = words;
     this.container = container;
     for (Game game : Games.all()) {
       HTMLElement b = Dom.html("button");
       b.setAttribute("data-act", "game");
       b.setAttribute("data-game", game.name());
       b.setAttribute("aria-pressed", "false");
-      Dom.setText(b, words.of(PageTexts.gameName(game.name())));
       container.appendChild(b);
+    }
+  }
+
+  /** Names the games in the page's language. */
+  public void label() {
+    var buttons = container.querySelectorAll("[data-game]");
+    for (int i = 0; i < buttons.getLength(); i++) {
+      HTMLElement b = buttons.get(i);
+      Dom.setText(b, words.of(PageTexts.gameName(b.getAttribute("data-game"))));
     }
   }
 

@@ -44,6 +44,11 @@ public final class SettingsView {
     }
   }
 
+  /** The page speaks another language: the options' names are said again at the next show. */
+  public void relabel() {
+    shownGame = null;
+  }
+
   /** Shows the settings of the game on the board, for the next one and the ones that apply now. */
   public void show(Settings s, String notationChoice) {
     if (s.game != shownGame) {

@@ -1,0 +1,113 @@
+package alfil.web.page;
+
+import alfil.core.Text;
+import alfil.web.text.LanguageTags;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
+
+/**
+ * The languages the page speaks, from its data block {@code <template id="alfil-langs">} (the
+ * inline build's {@code LangData}: the languages' tags and names, every key once, then each
+ * language's texts in the keys' order): read once, at start, into a table per language, each a
+ * {@link Text.Patterns} the page's {@code Words} speaks with. English is the code's own: it has no
+ * table.
+ */
+final class Languages {
+  /** The page's own language, whose words are in its code. */
+  static final String ENGLISH = "en";
+
+  private final JSObject data = parse();
+
+  /** Every tag, English first, in the order the menu lists them. */
+  String[] tags() {
+    return strings(data, "tags");
+  }
+
+  /** Each language's name in itself (English, 简体中文 ...), in {@link #tags}' order. */
+  String[] names() {
+    return strings(data, "names");
+  }
+
+  /** Whether the page speaks {@code tag}. */
+  boolean speaks(String tag) {
+    for (String t : tags()) {
+      if (t.equals(tag)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The language to speak: the player's choice if it is one of the page's, else the first of the
+   * browser's languages the page speaks, else English.
+   */
+  String choose(String chosen) {
+    if (chosen != null && speaks(chosen)) {
+      return chosen;
+    }
+    String asked = LanguageTags.pick(browserLanguages(), tags());
+    return asked == null ? ENGLISH : asked;
+  }
+
+  /** The patterns of {@code tag}: null for English (the code's own words). */
+  Text.Patterns patterns(String tag) {
+    return tag.equals(ENGLISH) ? null : new Table(table(data, tag));
+  }
+
+  /** One language's texts by key. */
+  private static final class Table implements Text.Patterns {
+    private final JSObject texts;
+
+    Table(JSObject texts) {
+      this.texts = texts;
+    }
+
+    @Override
+    public String pattern(String key) {
+      return text(texts, key);
+    }
+  }
+
+  /**
+   * The block read: {tags, names, tables: {tag: {key: text}}}; with no block (or an empty one)
+   * English alone.
+   */
+  @JSBody(
+      script =
+          "var t = document.getElementById('alfil-langs'),"
+              + " lines = t ? t.content.textContent.split('\\n') : [],"
+              + " data = {tags: [], names: [], tables: {}};"
+              + "(lines[0] || 'en=English').split('|').forEach(function (l) {"
+              + " var eq = l.indexOf('='); data.tags.push(l.slice(0, eq));"
+              + " data.names.push(l.slice(eq + 1)); });"
+              + "var keys = lines.length > 1 ? lines[1].split(' ') : [], at = 2;"
+              + "data.tags.forEach(function (tag) { if (tag === 'en') return;"
+              + " var table = data.tables[tag] = Object.create(null);"
+              + " keys.forEach(function (k) { table[k] = lines[at++]; }); });"
+              + "return data;")
+  private static native JSObject parse();
+
+  @JSBody(
+      params = {"data", "name"},
+      script = "return data[name];")
+  private static native String[] strings(JSObject data, String name);
+
+  @JSBody(
+      params = {"data", "tag"},
+      script = "return data.tables[tag];")
+  private static native JSObject table(JSObject data, String tag);
+
+  @JSBody(
+      params = {"texts", "key"},
+      script = "var v = texts[key]; return typeof v === 'string' ? v : null;")
+  private static native String text(JSObject texts, String key);
+
+  /** The browser's languages, the person's first; none when the browser says none. */
+  @JSBody(
+      script =
+          "try { var l = navigator.languages;"
+              + " return l && l.length ? Array.prototype.slice.call(l)"
+              + " : navigator.language ? [navigator.language] : []; } catch (e) { return []; }")
+  private static native String[] browserLanguages();
+}
