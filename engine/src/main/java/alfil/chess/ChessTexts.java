@@ -44,7 +44,7 @@ public final class ChessTexts {
   /** {0} the square. */
   public static final Text FEN_PAWN_RANK =
       new Text(
-          "fen.pawnRank", "pawn on {0}: pawns never stand on the first or last rank (FIDE 3.7.5)");
+          "fen.pawnRank", "pawn on {0}: pawns never stand on the first or last rank (FIDE 3.7)");
 
   /** {0} the castling right's letter. */
   public static final Text FEN_CASTLING_TWICE =

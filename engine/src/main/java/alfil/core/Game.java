@@ -78,7 +78,10 @@ public interface Game {
   /** Whether UCCI, ElephantEye's xiangqi protocol (rules.md), plays this game. */
   boolean playedOverUcci();
 
-  /** The notations people read, the default first: {@code san}; {@code wxf}, {@code chinese}. */
+  /**
+   * The notations people read, the default first: {@code san}; {@code wxf}, {@code chinese}
+   * (traditional characters), {@code chinese-simplified}.
+   */
   String[] notations();
 
   /** A side's name: {@code White}/{@code Black}, {@code Red}/{@code Black}. */

@@ -19,6 +19,14 @@ public final class Xiangqi implements Game {
 
   static final String CHINESE = "chinese";
 
+  /** Chinese in simplified characters (帅 车 马 进), as mainland records and sites write it. */
+  static final String SIMPLIFIED = "chinese-simplified";
+
+  /** Whether a notation's name is one of the Chinese ones, either script. */
+  static boolean isChinese(String notation) {
+    return CHINESE.equals(notation) || SIMPLIFIED.equals(notation);
+  }
+
   private Xiangqi() {}
 
   @Override
@@ -93,7 +101,7 @@ public final class Xiangqi implements Game {
 
   @Override
   public String[] notations() {
-    return new String[] {WXF, CHINESE};
+    return new String[] {WXF, CHINESE, SIMPLIFIED};
   }
 
   @Override
@@ -168,8 +176,7 @@ public final class Xiangqi implements Game {
     char[] numbers = new char[XiangqiGeometry.FILES];
     for (int f = 0; f < numbers.length; f++) {
       int n = side == Side.FIRST ? numbers.length - f : f + 1;
-      numbers[f] =
-          CHINESE.equals(notation) ? ChineseNotation.numberSign(side, n) : (char) ('0' + n);
+      numbers[f] = isChinese(notation) ? ChineseNotation.numberSign(side, n) : (char) ('0' + n);
     }
     return new String(numbers);
   }

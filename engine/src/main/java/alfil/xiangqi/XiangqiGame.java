@@ -666,11 +666,14 @@ public final class XiangqiGame implements Judge {
     return Iccs.toText(move);
   }
 
-  /** Chinese in traditional characters, the script the page's pieces show (帥 俥 傌, 將 車 馬 砲). */
+  /**
+   * Chinese in traditional characters, the script the page's pieces show (帥 俥 傌, 將 車 馬 砲), or in
+   * simplified ones ({@code chinese-simplified}); else WXF.
+   */
   @Override
   public String moveText(int move, String notation) {
-    return Xiangqi.CHINESE.equals(notation)
-        ? ChineseNotation.toText(position, move, true)
+    return Xiangqi.isChinese(notation)
+        ? ChineseNotation.toText(position, move, Xiangqi.CHINESE.equals(notation))
         : Wxf.toText(position, move);
   }
 

@@ -43,7 +43,7 @@ public final class XiangqiOutcome implements alfil.core.Outcome {
   /** Each kind's words, by kind. */
   private static final Text[] REASONS = {
     CoreTexts.CHECKMATE,
-    CoreTexts.STALEMATE,
+    XiangqiTexts.NO_MOVES,
     XiangqiTexts.PERPETUAL_CHECK,
     XiangqiTexts.PERPETUAL_CHASE,
     CoreTexts.RESIGNATION,

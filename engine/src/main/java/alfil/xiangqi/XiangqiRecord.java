@@ -156,8 +156,8 @@ public final class XiangqiRecord {
   private static String moveText(XiangqiPosition p, int move, String notation) {
     return ICCS.equals(notation)
         ? Iccs.toText(move)
-        : Xiangqi.CHINESE.equals(notation)
-            ? ChineseNotation.toText(p, move, true)
+        : Xiangqi.isChinese(notation)
+            ? ChineseNotation.toText(p, move, Xiangqi.CHINESE.equals(notation))
             : Wxf.toText(p, move);
   }
 

@@ -29,6 +29,12 @@ public final class XiangqiTexts {
   public static final Text BLACK_SOLDIER = new Text("piece.blackSoldier", "black soldier \u5352");
 
   // Why a game ended, besides the endings both games share (rules.md: the Asian rules).
+  /**
+   * Stalemate, which loses in xiangqi: its own key, as languages name it apart from chess's drawn
+   * stalemate (困毙 against 逼和).
+   */
+  public static final Text NO_MOVES = new Text("outcome.noMoves", "stalemate");
+
   public static final Text PERPETUAL_CHECK = new Text("outcome.perpetualCheck", "perpetual check");
   public static final Text PERPETUAL_CHASE = new Text("outcome.perpetualChase", "perpetual chase");
   public static final Text REPETITION = new Text("outcome.repetition", "repetition");
@@ -84,6 +90,7 @@ public final class XiangqiTexts {
     return CoreTexts.joined(
         PIECES,
         new Text[] {
+          NO_MOVES,
           PERPETUAL_CHECK,
           PERPETUAL_CHASE,
           REPETITION,

@@ -194,4 +194,17 @@ class GameContractTest {
     assertFalse(Games.byName("chess").onPoints());
     assertTrue(Games.byName("xiangqi").onPoints());
   }
+
+  /** Chinese notation in either script: 傌八進七 for Red's traditional, 马八进七 simplified. */
+  @Test
+  void xiangqiWritesChineseInEitherScript() throws Exception {
+    alfil.core.Judge judge = alfil.xiangqi.Xiangqi.GAME.newJudge(null);
+    int horse = judge.parseMove("b0c2");
+    assertEquals("傌八進七", judge.moveText(horse, "chinese"));
+    assertEquals("马八进七", judge.moveText(horse, "chinese-simplified"));
+    assertEquals("H8+7", judge.moveText(horse, "wxf"));
+    assertEquals(
+        "九八七六五四三二一",
+        alfil.xiangqi.Xiangqi.GAME.fileNumbers(alfil.core.Side.FIRST, "chinese-simplified"));
+  }
 }

@@ -112,7 +112,7 @@ class EmbeddedInBrowserTest {
     assertTrue(((String) error.get("message")).contains("level"), error.toString());
     browser.driver.switchTo().frame("plain");
     assertTrue(
-        ((String) browser.js("return document.body.textContent;")).contains("level must be"),
+        ((String) browser.js("return document.body.textContent;")).contains("level accepts only"),
         "the page shows it too");
     assertEquals(List.of(), browser.js("return __alfilProbe.errors;"));
   }

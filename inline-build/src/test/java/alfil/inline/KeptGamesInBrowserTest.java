@@ -202,7 +202,7 @@ class KeptGamesInBrowserTest extends BrowserTest {
       good.replace("\"mode\":\"local\"", "\"mode\":\"<b>x</b>\""),
       "[1,2,3]"
     };
-    String[] why = {"unreadable", "another version", "move 2", "mode must be", "unreadable"};
+    String[] why = {"unreadable", "another version", "move 2", "mode accepts only", "unreadable"};
     for (int i = 0; i < bad.length; i++) {
       browser.js("localStorage.setItem('alfil.kept.chess', arguments[0]);", bad[i]);
       reload("chess");

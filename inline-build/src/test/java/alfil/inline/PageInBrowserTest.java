@@ -228,7 +228,7 @@ class PageInBrowserTest {
     assertEquals("local", browser.js("return document.getElementById('mode').value;"));
     assertTrue(ui.message().contains("Hash parameter level: unreadable value"), ui.message());
     assertTrue(
-        ui.message().contains("Hash parameter side must be one of: white, black, red, random"),
+        ui.message().contains("Hash parameter side accepts only white, black, red, random"),
         ui.message());
   }
 

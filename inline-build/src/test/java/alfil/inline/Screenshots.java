@@ -128,6 +128,17 @@ public final class Screenshots {
       rightDrag(browser, "e9", "e9");
       save(browser, out, "xiangqi-arrows-" + tag);
     }
+    if (wanted(only, "lang")) {
+      for (String lang : new String[] {"en", "zh-Hans", "zh-Hant", "vi", "es", "ru"}) {
+        for (String game : new String[] {"xiangqi", "chess"}) {
+          browser.openPageAfresh("#game=" + game + "&mode=ai&level=1&seed=5&lang=" + lang + t);
+          browser.awaitReady(game);
+          browser.js(Ui.RANDOM_MOVE + "__alfilRandomMove();");
+          ui.awaitMoves(2);
+          save(browser, out, "lang-" + lang + "-" + game + "-" + tag);
+        }
+      }
+    }
     if (wanted(only, "editor")) {
       browser.openPageAfresh("#game=chess&mode=local" + t);
       browser.awaitReady("chess");

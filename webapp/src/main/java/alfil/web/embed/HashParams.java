@@ -41,9 +41,9 @@ public final class HashParams {
   public final boolean any;
 
   /**
-   * The bad values, a sentence each ("Hash parameter level must be one of: ..."), or null when
-   * there were none. One text, not a list: the page's script then carries no collection classes
-   * (its SizeBudget).
+   * The bad values, a sentence each ("Hash parameter level accepts only ..."), or null when there
+   * were none. One text, not a list: the page's script then carries no collection classes (its
+   * SizeBudget).
    */
   public final Text errors;
 

@@ -296,7 +296,8 @@ public final class GameModel {
     if (reviewing()) {
       return shown == 0
           ? PageTexts.REVIEWING_START
-          : PageTexts.REVIEWING.with(Integer.toString(shown), Integer.toString(log.plies()));
+          : PageTexts.REVIEWING.with(
+              Integer.toString(moveNumber(shown)), Integer.toString(moveNumber(log.plies())));
     }
     if (outcome != null) {
       return headline();
@@ -879,6 +880,14 @@ public final class GameModel {
     pendingMove = null;
     arbiter.reset();
     drawings.clear();
+  }
+
+  /**
+   * The number of the move the {@code ply}-th ply (from 1) belongs to, as the move list numbers it:
+   * "move 12 of 40" counts moves, a move being each side's turn once.
+   */
+  private int moveNumber(int ply) {
+    return startNumber + (ply - 1 + (startSide == Side.SECOND ? 1 : 0)) / 2;
   }
 
   /** The side to move after {@code ply} plies. */

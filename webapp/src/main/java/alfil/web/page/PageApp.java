@@ -425,7 +425,9 @@ public final class PageApp
     gameSwitch.label();
     settings.relabel();
     if (preferences.notation() == null) {
-      model.setNotation(tag.startsWith("zh") ? "chinese" : null);
+      // Xiangqi's moves in Chinese in the page's own script; the engine names the notations.
+      model.setNotation(
+          tag.equals("zh-Hans") ? "chinese-simplified" : tag.startsWith("zh") ? "chinese" : null);
     }
     if (model.hasGame()) {
       settings.show(model.settings(), model.notation());

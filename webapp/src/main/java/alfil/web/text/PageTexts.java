@@ -64,7 +64,13 @@ public final class PageTexts {
 
   /** A notation's name for people: the key {@code notation.<name>}. */
   public static Text notation(String name) {
-    return new Text("notation." + name, name.equals("chinese") ? "\u4e2d\u6587" : upperCase(name));
+    return new Text(
+        "notation." + name,
+        name.equals("chinese")
+            ? "\u4e2d\u6587\uff08\u7e41\u9ad4\uff09" // 中文（繁體）
+            : name.equals("chinese-simplified")
+                ? "\u4e2d\u6587\uff08\u7b80\u4f53\uff09" // 中文（简体）
+                : upperCase(name));
   }
 
   private static String capitalized(String word) {
@@ -167,7 +173,7 @@ public final class PageTexts {
 
   // ---------------------------------------------------------------- settings and the embed API
 
-  public static final Text SETTING_REFUSED = t("setting.refused", "{0} must be one of: {1}");
+  public static final Text SETTING_REFUSED = t("setting.refused", "{0} accepts only {1}");
   public static final Text ACCEPTS_LEVEL =
       t("setting.acceptsLevel", "a whole number from {0} to {1}");
   public static final Text ACCEPTS_CLOCK =
@@ -180,7 +186,7 @@ public final class PageTexts {
   public static final Text HASH_PARAMETER = t("embed.hashParameter", "Hash parameter {0}.");
   public static final Text UNREADABLE_VALUE = t("embed.unreadable", "{0}: unreadable value");
   public static final Text THEME_VALUES =
-      t("embed.theme", "theme must be one of: light, dark, system");
+      t("embed.theme", "theme accepts only light, dark, system");
   public static final Text NEEDS_FIELD = t("embed.needsField", "{0} needs {1}");
   public static final Text A_RECORD =
       t("embed.aRecord", "a text: a record or FEN of at most 1,048,576 characters");

@@ -67,7 +67,7 @@ class HashParamsTest {
       assertFalse(q.any, bad);
       assertTrue(
           String.valueOf(q.errors)
-              .startsWith("Hash parameter clock must be one of: none, or minutes+seconds as 3+2"),
+              .startsWith("Hash parameter clock accepts only none, or minutes+seconds as 3+2"),
           bad + ": " + q.errors);
     }
   }

@@ -276,7 +276,7 @@ class GameModelTest {
     play("h9", "g7");
     play("h0", "g2");
     m.review(1);
-    assertEquals("Move 1 of 3", m.status().toString(), "not 'Red to move'");
+    assertEquals("Move 1 of 2", m.status().toString(), "not 'Red to move': moves, not plies");
     BoardState b = m.board();
     assertEquals(square("h2"), b.lastFrom);
     assertEquals('C', b.pieces[square("e2")]);
