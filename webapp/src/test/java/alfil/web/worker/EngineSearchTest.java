@@ -191,4 +191,33 @@ class EngineSearchTest {
       assertFalse("f1e1".equals(run(r, new ArrayList<>()).bestMove), "level " + level);
     }
   }
+
+  /**
+   * Level 8 without a clock answers a lone legal move at once and stops when it has found a mate,
+   * where it used to think its whole time: the reply comes from the first iteration (or the one
+   * that proved the mate), not the deepest the time allows.
+   */
+  @Test
+  void level8AnswersADecidedMoveAtOnce() {
+    String lone = "1R6/8/7k/8/8/7b/7P/r6K w - - 0 1"; // Rb1 alone answers the check
+    SearchRequest move =
+        alfil.web.model.Requests.forMove(alfil.chess.Chess.GAME, lone, new String[0], 8, 0, 0, 1);
+    SearchReply r = run(move, new ArrayList<>());
+    assertEquals("b8b1", r.bestMove);
+    assertEquals(1, r.depth, "one iteration for one legal move");
+    String mateInOne = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    SearchReply mate =
+        run(
+            alfil.web.model.Requests.forMove(
+                alfil.chess.Chess.GAME, mateInOne, new String[0], 8, 0, 0, 1),
+            new ArrayList<>());
+    assertEquals("a1a8", mate.bestMove);
+    assertTrue(mate.depth <= 2, "depth " + mate.depth);
+    // An analysis of the same position goes on past the mate found.
+    SearchRequest analysis =
+        alfil.web.model.Requests.forAnalysis(alfil.chess.Chess.GAME, mateInOne, new String[0]);
+    SearchRequest deep =
+        new SearchRequest(0, analysis.game, analysis.startFen, analysis.moves, 8, 6, 0, 0);
+    assertEquals(6, run(deep, new ArrayList<>()).depth);
+  }
 }
