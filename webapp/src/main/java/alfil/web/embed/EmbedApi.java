@@ -1,6 +1,7 @@
 package alfil.web.embed;
 
 import alfil.core.Outcome;
+import alfil.web.dom.Js;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.events.Event;
@@ -95,62 +96,56 @@ public final class EmbedApi implements EventListener<Event> {
   }
 
   public void ready(String game, String fen) {
-    post("ready", game, fen, null, null, null, null, null, null);
+    toParent(with(with(event("ready"), "game", game), "fen", fen));
   }
 
   public void move(String game, String fen, String move, String san, String by) {
-    post("move", game, fen, move, san, by, null, null, null);
+    JSObject e = with(with(event("move"), "game", game), "fen", fen);
+    toParent(with(with(with(e, "move", move), "san", san), "by", by));
   }
 
   /** The reason keeps the form it always had: the judge's words, then the rule it cites. */
   public void gameOver(String game, String fen, Outcome outcome) {
     String rule = outcome.rule();
     String reason = rule.isEmpty() ? outcome.text() : outcome.text() + " (" + rule + ")";
-    post("gameover", game, fen, null, null, null, outcome.resultToken(), reason, null);
+    JSObject e = with(with(event("gameover"), "game", game), "fen", fen);
+    toParent(with(with(e, "result", outcome.resultToken()), "reason", reason));
   }
 
   public void error(String message) {
-    post("error", null, null, null, null, null, null, null, message);
+    toParent(with(event("error"), "message", message));
   }
 
   /**
-   * The game as it stands, the answer to getState and importRecord: {@code moves} the engine texts
-   * separated by spaces (sent as an array), {@code turn} the side to move ({@code white}, {@code
-   * red}, {@code black}), {@code result} the judge's line or null, {@code clocks} the milliseconds
-   * left for each side or null.
+   * The game as it stands, the answer to getState and importRecord: {@code moves} the engine texts,
+   * {@code turn} the side to move ({@code white}, {@code red}, {@code black}), {@code result} the
+   * judge's line or null, {@code clocks} the milliseconds left for each side or null.
    */
   public void state(
-      String game, String fen, String moves, String turn, String result, int[] clocks) {
-    boolean timed = clocks != null;
-    postState(game, fen, moves, turn, result, timed, timed ? clocks[0] : 0, timed ? clocks[1] : 0);
+      String game, String fen, String[] moves, String turn, String result, int[] clocks) {
+    JSObject e = Js.set(with(with(event("state"), "game", game), "fen", fen), "turn", turn);
+    Js.set(e, "moves", moves);
+    Js.set(e, "result", result);
+    toParent(Js.set(e, "clocks", clocks == null ? null : pair(clocks[0], clocks[1])));
   }
 
   /** The game's record, the answer to exportRecord. */
   public void record(String game, String text) {
-    postRecord(game, text);
+    toParent(Js.set(with(event("record"), "game", game), "text", text));
   }
 
   /** importRecord's text: a string of up to {@code GameModel.MAX_RECORD} characters, else null. */
-  @JSBody(
-      params = "o",
-      script =
-          "try { var v = o.text; return typeof v === 'string' && v.length <= 1048576 ? v : null;"
-              + " } catch (e) { return null; }")
-  public static native String recordText(JSObject o);
+  public static String recordText(JSObject o) {
+    return Js.text(o, "text", 1 << 20);
+  }
 
   /**
    * A field of a message as a string: strings up to {@link #MAX_FIELD} characters, finite numbers
    * as their text; null for anything else (objects, arrays, functions, getters that throw).
    */
-  @JSBody(
-      params = {"o", "name"},
-      script =
-          "try { if (o === null || typeof o !== 'object') return null;"
-              + " var v = o[name];"
-              + " if (typeof v === 'number' && isFinite(v)) return String(v);"
-              + " return typeof v === 'string' && v.length <= 200 ? v : null;"
-              + " } catch (e) { return null; }")
-  public static native String field(JSObject o, String name);
+  public static String field(JSObject o, String name) {
+    return Js.text(o, name, MAX_FIELD, true);
+  }
 
   @JSBody(
       params = "e",
@@ -165,52 +160,28 @@ public final class EmbedApi implements EventListener<Event> {
       script = "window.addEventListener('message', function (e) { l.handleEvent(e); });")
   private static native void listen(JSObject l);
 
+  /** An event: {@code {source: 'alfil', type}}, its fields set by the caller. */
+  private static JSObject event(String type) {
+    return Js.set(Js.set(Js.object(), "source", "alfil"), "type", type);
+  }
+
   /**
-   * The event object, without the fields that are null, to the parent page if there is one; '*'
-   * because a file:// parent is "null".
+   * Sets a field of an event unless {@code value} is null (an event carries only the fields it
+   * has), returns the event.
    */
-  @JSBody(
-      params = {"type", "game", "fen", "move", "san", "by", "result", "reason", "message"},
-      script =
-          "var o = {source: 'alfil', type: type, game: game, fen: fen, move: move, san: san,"
-              + " by: by, result: result, reason: reason, message: message};"
-              + "for (var field in o) if (o[field] === null) delete o[field];"
-              + "try { if (window.parent !== window) window.parent.postMessage(o, '*'); }"
-              + " catch (e) {}")
-  private static native void post(
-      String type,
-      String game,
-      String fen,
-      String move,
-      String san,
-      String by,
-      String result,
-      String reason,
-      String message);
+  private static JSObject with(JSObject event, String field, String value) {
+    return value == null ? event : Js.set(event, field, value);
+  }
 
   @JSBody(
-      params = {"game", "fen", "moves", "turn", "result", "timed", "first", "second"},
-      script =
-          "var o = {source: 'alfil', type: 'state', game: game, fen: fen,"
-              + " moves: moves ? moves.split(' ') : [], turn: turn, result: result,"
-              + " clocks: timed ? [first, second] : null};"
-              + "try { if (window.parent !== window) window.parent.postMessage(o, '*'); }"
-              + " catch (e) {}")
-  private static native void postState(
-      String game,
-      String fen,
-      String moves,
-      String turn,
-      String result,
-      boolean timed,
-      int first,
-      int second);
+      params = {"a", "b"},
+      script = "return [a, b];")
+  private static native JSObject pair(int a, int b);
 
+  /** To the parent page, if there is one; '*' because a file:// parent is "null". */
   @JSBody(
-      params = {"game", "text"},
+      params = "o",
       script =
-          "var o = {source: 'alfil', type: 'record', game: game, text: text};"
-              + "try { if (window.parent !== window) window.parent.postMessage(o, '*'); }"
-              + " catch (e) {}")
-  private static native void postRecord(String game, String text);
+          "try { if (window.parent !== window) window.parent.postMessage(o, '*'); } catch (e) {}")
+  private static native void toParent(JSObject o);
 }

@@ -2,6 +2,7 @@ package alfil.web.page;
 
 import alfil.core.Game;
 import alfil.core.Text;
+import alfil.web.dom.Js;
 import alfil.web.game.Settings;
 import alfil.web.model.Clocks;
 import alfil.web.model.Effects;
@@ -64,24 +65,24 @@ final class GameKeeper {
       return;
     }
     Settings settings = m.settings();
-    JSObject r = newRecord();
-    put(r, "v", VERSION);
+    JSObject r = Js.object();
+    Js.set(r, "v", VERSION);
     for (int f = 0; f < Settings.SAVED; f++) {
-      put(r, Settings.FIELDS[f], settings.get(f));
+      Js.set(r, Settings.FIELDS[f], settings.get(f));
     }
-    put(r, "fen", settings.fen);
-    putTexts(r, "moves", m.engineMoves());
-    put(r, "human", m.humanSide());
-    put(r, "flipped", m.flipped() ? 1 : 0);
-    put(r, "used", m.takebacksUsed());
+    Js.set(r, "fen", settings.fen);
+    Js.set(r, "moves", m.engineMoves());
+    Js.set(r, "human", m.humanSide());
+    Js.set(r, "flipped", m.flipped() ? 1 : 0);
+    Js.set(r, "used", m.takebacksUsed());
     int[] clocks = m.keptClocks();
     if (clocks != null) {
       for (int i = 0; i < Clocks.KEPT_AGE; i++) {
-        put(r, CLOCK_KEYS[i], clocks[i]);
+        Js.set(r, CLOCK_KEYS[i], clocks[i]);
       }
-      put(r, "since", epochNow() - clocks[Clocks.KEPT_AGE]);
+      Js.set(r, "since", epochNow() - clocks[Clocks.KEPT_AGE]);
     }
-    if (!storage.set(KEY + settings.game.name(), toJson(r))) {
+    if (!storage.set(KEY + settings.game.name(), Js.json(r))) {
       notKept(); // full, or refused since the page started
     }
   }
@@ -97,12 +98,12 @@ final class GameKeeper {
     if (json == null) {
       return null;
     }
-    JSObject r = fromJson(json);
+    JSObject r = Js.parse(json);
     Text why;
     Effects e = null;
     if (r == null) {
       why = PageTexts.KEPT_UNREADABLE;
-    } else if (number(r, "v") != VERSION) {
+    } else if (Js.number(r, "v") != VERSION) {
       why = PageTexts.KEPT_OTHER_VERSION;
     } else {
       Settings s = new Settings();
@@ -126,24 +127,24 @@ final class GameKeeper {
   /** The record's settings into {@code s}; the refusal of one, or null. */
   private static Text read(JSObject r, Settings s) {
     for (int f = 0; f < Settings.SAVED; f++) {
-      String value = text(r, Settings.FIELDS[f]);
+      String value = Js.text(r, Settings.FIELDS[f], 200);
       Text refused = value == null ? PageTexts.KEPT_FIELD_MISSING : s.set(f, value);
       if (refused != null) {
         return refused;
       }
     }
-    s.fen = text(r, "fen");
+    s.fen = Js.text(r, "fen", 200);
     return s.fen == null ? PageTexts.KEPT_FIELD_MISSING : null;
   }
 
   private static Effects resume(JSObject r, Settings s, GameModel m) {
-    String[] moves = texts(r, "moves");
+    String[] moves = Js.texts(r, "moves", 8);
     int human = whole(r, "human", 1);
     int flipped = whole(r, "flipped", 1);
     int used = whole(r, "used", Integer.MAX_VALUE);
     int missing = human | flipped | used; // negative when any is -1
     int[] clocks = null;
-    if (number(r, "since") == number(r, "since")) { // a number, not NaN: the game is timed
+    if (Js.number(r, "since") == Js.number(r, "since")) { // a number, not NaN: the game is timed
       clocks = new int[Clocks.KEPT_AGE + 1];
       for (int i = 0; i < Clocks.KEPT_AGE; i++) {
         boolean running = i == Clocks.KEPT_RUNNING;
@@ -152,7 +153,7 @@ final class GameKeeper {
       }
       // The time since the running side's turn started: never negative (a clock set back), and
       // capped at eleven days, when every flag has long fallen.
-      double age = epochNow() - number(r, "since");
+      double age = epochNow() - Js.number(r, "since");
       clocks[Clocks.KEPT_AGE] = age > 0 ? (age < 1e9 ? (int) age : 1_000_000_000) : 0;
     }
     if (moves == null || missing < 0) {
@@ -173,59 +174,9 @@ final class GameKeeper {
 
   /** A whole number field from 0 to {@code max} (-1 for the running side), or -1 when not one. */
   private static int whole(JSObject r, String key, int max) {
-    double v = number(r, key);
+    double v = Js.number(r, key);
     return v >= -1 && v <= max && v == (int) v ? (int) v : -1;
   }
-
-  @JSBody(script = "return {};")
-  private static native JSObject newRecord();
-
-  @JSBody(
-      params = {"r", "k", "v"},
-      script = "r[k] = v;")
-  private static native void put(JSObject r, String k, String v);
-
-  @JSBody(
-      params = {"r", "k", "v"},
-      script = "r[k] = v;")
-  private static native void put(JSObject r, String k, double v);
-
-  @JSBody(
-      params = {"r", "k", "v"},
-      script = "r[k] = v;")
-  private static native void putTexts(JSObject r, String k, String[] v);
-
-  @JSBody(params = "r", script = "return JSON.stringify(r);")
-  private static native String toJson(JSObject r);
-
-  /** The record in the text, or null when it is not a JSON object. */
-  @JSBody(
-      params = "t",
-      script =
-          "try { var r = JSON.parse(t); } catch (e) { return null; }"
-              + "return r !== null && typeof r === 'object' && !Array.isArray(r) ? r : null;")
-  private static native JSObject fromJson(String t);
-
-  /** A string field of at most 200 characters, or null. */
-  @JSBody(
-      params = {"r", "k"},
-      script = "var v = r[k]; return typeof v === 'string' && v.length <= 200 ? v : null;")
-  private static native String text(JSObject r, String k);
-
-  /** A number field, or NaN. */
-  @JSBody(
-      params = {"r", "k"},
-      script = "var v = r[k]; return typeof v === 'number' ? v : NaN;")
-  private static native double number(JSObject r, String k);
-
-  /** An array of short strings, or null. */
-  @JSBody(
-      params = {"r", "k"},
-      script =
-          "var v = r[k]; return Array.isArray(v) && v.length <= 100000"
-              + " && v.every(function (m) { return typeof m === 'string' && m.length <= 8; })"
-              + " ? v : null;")
-  private static native String[] texts(JSObject r, String k);
 
   @JSBody(script = "return Date.now();")
   private static native double epochNow();

@@ -1,6 +1,7 @@
 package alfil.web.page;
 
 import alfil.core.Text;
+import alfil.web.dom.Js;
 import alfil.web.text.LanguageTags;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
@@ -20,12 +21,12 @@ final class Languages {
 
   /** Every tag, English first, in the order the menu lists them. */
   String[] tags() {
-    return strings(data, "tags");
+    return Js.texts(data, "tags", 40);
   }
 
   /** Each language's name in itself (English, 简体中文 ...), in {@link #tags}' order. */
   String[] names() {
-    return strings(data, "names");
+    return Js.texts(data, "names", 40);
   }
 
   /** Whether the page speaks {@code tag}. */
@@ -52,7 +53,7 @@ final class Languages {
 
   /** The patterns of {@code tag}: null for English (the code's own words). */
   Text.Patterns patterns(String tag) {
-    return tag.equals(ENGLISH) ? null : new Table(table(data, tag));
+    return tag.equals(ENGLISH) ? null : new Table(Js.object(Js.object(data, "tables"), tag));
   }
 
   /** One language's texts by key. */
@@ -65,7 +66,7 @@ final class Languages {
 
     @Override
     public String pattern(String key) {
-      return text(texts, key);
+      return Js.text(texts, key, 1000);
     }
   }
 
@@ -87,21 +88,6 @@ final class Languages {
               + " keys.forEach(function (k) { table[k] = lines[at++]; }); });"
               + "return data;")
   private static native JSObject parse();
-
-  @JSBody(
-      params = {"data", "name"},
-      script = "return data[name];")
-  private static native String[] strings(JSObject data, String name);
-
-  @JSBody(
-      params = {"data", "tag"},
-      script = "return data.tables[tag];")
-  private static native JSObject table(JSObject data, String tag);
-
-  @JSBody(
-      params = {"texts", "key"},
-      script = "var v = texts[key]; return typeof v === 'string' ? v : null;")
-  private static native String text(JSObject texts, String key);
 
   /** The browser's languages, the person's first; none when the browser says none. */
   @JSBody(

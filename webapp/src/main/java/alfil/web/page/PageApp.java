@@ -663,10 +663,6 @@ public final class PageApp
       embed.record(model.game().name(), onExport());
       return;
     }
-    StringBuilder moves = new StringBuilder();
-    for (String move : model.engineMoves()) {
-      moves.append(moves.length() == 0 ? "" : " ").append(move);
-    }
     int[] left = null;
     if (model.clocks().timed()) {
       left = new int[] {model.clocks().left(0), model.clocks().left(1)};
@@ -674,7 +670,7 @@ public final class PageApp
     embed.state(
         model.game().name(),
         model.fen(),
-        moves.toString(),
+        model.engineMoves(),
         lowerCase(model.sideName(model.sideToMove()).toString()), // the API's English word
         model.outcome() == null ? null : model.outcome().text(),
         left);
