@@ -4,6 +4,7 @@ import alfil.core.Ascii;
 import alfil.core.ClockComment;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
+import alfil.core.MoveNotes;
 import alfil.core.Side;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
@@ -556,7 +557,9 @@ public final class Pgn {
     public void variation(String text) {}
 
     @Override
-    public void end(StringList tags, String startFen, String result) {}
+    public void end(StringList tags, String startFen, String result) {
+      game.keepRecord(tags, result);
+    }
   }
 
   /** A move being read: its annotations are added as they come. */
@@ -734,6 +737,93 @@ public final class Pgn {
       }
     }
     return write(tags, game.startFen(), game.comment(), sans, notes, game.result());
+  }
+
+  /**
+   * The record of {@code game} with an analysis's {@code notes} (one per ply, null for none), as
+   * lichess exports an analysed game: the tags of the PGN the game was read from with {@code tags}
+   * over them, the result (the arbiter's, else that PGN's), and each move followed by its glyph as
+   * a suffix ({@code Nxd5??}), its comments ({@code { [%eval -3.10] }}) and its variation in SAN
+   * with move numbers ({@code (14. Nf3 Nc6 15. O-O)}).
+   */
+  static String writeAnnotated(ChessGame game, StringList tags, MoveNotes[] notes) {
+    StringList all = new StringList();
+    StringList read = game.recordTags();
+    for (int i = 0; i + 1 < read.size(); i += 2) {
+      all.putPair(read.get(i), read.get(i + 1));
+    }
+    for (int i = 0; i + 1 < tags.size(); i += 2) {
+      all.putPair(tags.get(i), tags.get(i + 1));
+    }
+    int plies = game.plyCount();
+    String[] sans = new String[plies];
+    StringList[] moveNotes = new StringList[plies];
+    ChessPosition position = positionOf(game.startFen());
+    for (int i = 0; i < plies; i++) {
+      MoveNotes note = notes != null && i < notes.length ? notes[i] : null;
+      sans[i] = game.ply(i).san();
+      moveNotes[i] = new StringList();
+      if (note != null) {
+        int nag = note.nag();
+        if (nag >= 1 && nag <= SUFFIXES.length) {
+          sans[i] += SUFFIXES[nag - 1];
+        } else if (nag != MoveNotes.NO_NAG) {
+          moveNotes[i].add("$" + nag);
+        }
+        for (int k = 0; k < note.commentCount(); k++) {
+          moveNotes[i].add(braced(" " + note.comment(k) + " "));
+        }
+        String line = line(position, note.variation());
+        if (!line.isEmpty()) {
+          moveNotes[i].add("(" + line + ")");
+        }
+      }
+      StringList ending = moveComments(game, i, null);
+      for (int k = 0; k < ending.size(); k++) {
+        moveNotes[i].add(braced(ending.get(k)));
+      }
+      position.makeMove(game.ply(i).move());
+    }
+    String result = game.isOver() ? game.result() : game.recordResult();
+    return write(gameTags(game, all), game.startFen(), gameComment(game), sans, moveNotes, result);
+  }
+
+  /**
+   * {@code moves} played from {@code position} (left as it was) as movetext with move numbers:
+   * {@code 14. Nf3 Nc6 15. O-O}, or {@code 14... Nc6 15. O-O} from Black's move. It stops before a
+   * move that is not legal where it stands.
+   */
+  private static String line(ChessPosition position, int[] moves) {
+    StringBuilder out = new StringBuilder();
+    int[] legal = new int[ChessPosition.MAX_MOVES];
+    int made = 0;
+    for (int move : moves) {
+      if (!contains(legal, position.legalMoves(legal, 0), move)) {
+        break;
+      }
+      boolean white = position.sideToMove() == Side.FIRST;
+      if (white || made == 0) {
+        out.append(made == 0 ? "" : " ")
+            .append(position.fullmoveNumber())
+            .append(white ? "." : "...");
+      }
+      out.append(' ').append(San.toSan(position, move));
+      position.makeMove(move);
+      made++;
+    }
+    for (int i = 0; i < made; i++) {
+      position.unmakeMove();
+    }
+    return out.toString();
+  }
+
+  private static boolean contains(int[] moves, int count, int move) {
+    for (int i = 0; i < count; i++) {
+      if (moves[i] == move) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A comment as the movetext holds it: in braces, which it cannot hold itself. */

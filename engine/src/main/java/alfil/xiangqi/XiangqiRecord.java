@@ -4,6 +4,7 @@ import alfil.core.Ascii;
 import alfil.core.ClockComment;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
+import alfil.core.MoveNotes;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
 
@@ -50,6 +51,9 @@ public final class XiangqiRecord {
   private static final String[] ROSTER = {"Event", "Site", "Date", "Round", "Red", "Black"};
   private static final String[] ROSTER_DEFAULTS = {"?", "?", "????.??.??", "?", "?", "?"};
   private static final int LINE_WIDTH = 79;
+
+  /** The glyphs 1 to 6 as the suffixes a move carries (PGN standard 8.2.3.8). */
+  private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
 
   /** The engine notation's name, as {@code Xiangqi.engineNotation()} gives it. */
   private static final String ICCS = "iccs";
@@ -98,15 +102,43 @@ public final class XiangqiRecord {
   }
 
   private static String write(XiangqiGame game, String notation, String reason, int[] clockMillis) {
+    return write(game, new StringList(), notation, reason, clockMillis, null);
+  }
+
+  /**
+   * The record with an analysis's {@code notes} (one per ply, null for none), as lichess exports an
+   * analysed game: the game's tags with {@code tags} over them, and each move in {@code notation}
+   * followed by its glyph as a suffix ({@code R2+1??}), its comments ({@code { [%eval -3.10] }})
+   * and its variation with move numbers ({@code (14. C8.5 H2+3 15. R1.2)}).
+   */
+  static String writeAnnotated(
+      XiangqiGame game, StringList tags, String notation, MoveNotes[] notes) {
+    return write(game, tags, notation, game.isOver() ? game.outcome().text() : null, null, notes);
+  }
+
+  private static String write(
+      XiangqiGame game,
+      StringList extraTags,
+      String notation,
+      String reason,
+      int[] clockMillis,
+      MoveNotes[] notes) {
+    StringList tags = new StringList();
+    StringList own = game.tagPairs();
+    for (int i = 0; i + 1 < own.size(); i += 2) {
+      tags.putPair(own.get(i), own.get(i + 1));
+    }
+    for (int i = 0; i + 1 < extraTags.size(); i += 2) {
+      tags.putPair(extraTags.get(i), extraTags.get(i + 1));
+    }
     StringBuilder sb = new StringBuilder(256);
     for (int i = 0; i < ROSTER.length; i++) {
-      String value = game.tag(ROSTER[i]);
+      String value = tags.pairValue(ROSTER[i]);
       TagPairs.write(sb, ROSTER[i], value == null ? ROSTER_DEFAULTS[i] : value);
     }
     TagPairs.write(sb, "Result", result(game));
     TagPairs.write(sb, "Variant", "xiangqi");
     TagPairs.write(sb, "FEN", game.startFen());
-    StringList tags = game.tagPairs();
     for (int i = 0; i < tags.size(); i += 2) {
       if (!isFixedTag(tags.get(i))) {
         TagPairs.write(sb, tags.get(i), tags.get(i + 1));
@@ -116,16 +148,34 @@ public final class XiangqiRecord {
     XiangqiPosition p = startPosition(game.startFen());
     Line line = new Line(sb);
     int[] moves = game.moves();
+    boolean needNumber = true;
     for (int i = 0; i < moves.length; i++) {
       int number = p.fullmoveNumber();
       if (p.sideToMove() == alfil.core.Side.FIRST) {
         line.add(number + ".");
-      } else if (i == 0) {
+      } else if (needNumber) {
         line.add(number + "...");
       }
-      line.add(moveText(p, moves[i], notation));
+      needNumber = false;
+      MoveNotes note = notes != null && i < notes.length ? notes[i] : null;
+      String text = moveText(p, moves[i], notation);
+      if (note != null && note.nag() >= 1 && note.nag() <= SUFFIXES.length) {
+        text += SUFFIXES[note.nag() - 1];
+      }
+      line.add(text);
       if (clockMillis != null && i < clockMillis.length && clockMillis[i] >= 0) {
         line.add("{" + ClockComment.of(clockMillis[i]) + "}");
+      }
+      if (note != null) {
+        for (int k = 0; k < note.commentCount(); k++) {
+          line.addWords("{ " + note.comment(k).replace('}', ')') + " }");
+          needNumber = true;
+        }
+        String variation = line(p, note.variation(), notation);
+        if (!variation.isEmpty()) {
+          line.addWords("(" + variation + ")");
+          needNumber = true;
+        }
       }
       p.makeMove(moves[i]);
     }
@@ -135,6 +185,42 @@ public final class XiangqiRecord {
     line.add(result(game));
     sb.append('\n');
     return sb.toString();
+  }
+
+  /**
+   * {@code moves} played from {@code p} (left as it was) in {@code notation} with move numbers:
+   * {@code 14. C8.5 H2+3 15. R1.2}, or {@code 14... H2+3} from Black's move. It stops before a move
+   * that is not legal where it stands.
+   */
+  private static String line(XiangqiPosition p, int[] moves, String notation) {
+    StringBuilder out = new StringBuilder();
+    int[] legal = new int[XiangqiPosition.MAX_MOVES];
+    int made = 0;
+    for (int move : moves) {
+      if (!contains(legal, p.legalMoves(legal, 0), move)) {
+        break;
+      }
+      boolean red = p.sideToMove() == alfil.core.Side.FIRST;
+      if (red || made == 0) {
+        out.append(made == 0 ? "" : " ").append(p.fullmoveNumber()).append(red ? "." : "...");
+      }
+      out.append(' ').append(moveText(p, move, notation));
+      p.makeMove(move);
+      made++;
+    }
+    for (int i = 0; i < made; i++) {
+      p.unmakeMove();
+    }
+    return out.toString();
+  }
+
+  private static boolean contains(int[] moves, int count, int move) {
+    for (int i = 0; i < count; i++) {
+      if (moves[i] == move) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The moves alone, space-separated, without numbers: a plain list that {@link #read} takes. */
@@ -204,6 +290,19 @@ public final class XiangqiRecord {
       sb.append(word);
       width += word.length();
     }
+
+    /** A note ({@code { comment }}, {@code (variation)}), broken between its words. */
+    void addWords(String note) {
+      int start = 0;
+      for (int i = 0; i <= note.length(); i++) {
+        if (i == note.length() || note.charAt(i) == ' ') {
+          if (i > start) {
+            add(note.substring(start, i));
+          }
+          start = i + 1;
+        }
+      }
+    }
   }
 
   // ---------------------------------------------------------------- reading
@@ -254,6 +353,9 @@ public final class XiangqiRecord {
           m = parseMove(game.positionView(), move);
         } catch (InvalidInputException e) {
           throw new InvalidInputException(field, e.reason());
+        }
+        if (game.plyCount() == 0) {
+          game.setRecordNotation(notationOf(move));
         }
         game.play(m);
       }
@@ -337,6 +439,12 @@ public final class XiangqiRecord {
             + " "
             + XiangqiPiece.typeName(type)
             + " can make that move");
+  }
+
+  /** The notation a move's text is written in, as {@link #parseMove} tells them apart. */
+  private static String notationOf(String text) {
+    String s = text.trim();
+    return isChinese(s) ? Xiangqi.CHINESE : isIccs(s) ? ICCS : Xiangqi.WXF;
   }
 
   private static boolean isChinese(String s) {
