@@ -79,6 +79,16 @@ public final class Chess implements Game {
   }
 
   /**
+   * Lichess's slope (lila {@code WinPercent.scala}, fitted to the results of lichess games in lila
+   * pull request 11148), taken as it is: Alfil's chess evaluation counts a pawn as about 100
+   * centipawns, as the Stockfish scores behind that fit do.
+   */
+  @Override
+  public double winningChanceSlope() {
+    return 0.00368208;
+  }
+
+  /**
    * The bench's chess positions: Stockfish's bench openings and middlegames, and endgames. Made on
    * each call, so that the page, which never runs the bench, does not carry them.
    */

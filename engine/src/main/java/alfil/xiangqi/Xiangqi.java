@@ -89,6 +89,12 @@ public final class Xiangqi implements Game {
     return 70;
   }
 
+  /** Chess's slope for now: the xiangqi evaluation is tuned to Fairy-Stockfish's centipawns. */
+  @Override
+  public double winningChanceSlope() {
+    return 0.00368208;
+  }
+
   /**
    * The bench's xiangqi positions: the start, middlegames and endgames of the perft suite. Made on
    * each call, so that the page, which never runs the bench, does not carry them.
