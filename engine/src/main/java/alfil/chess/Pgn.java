@@ -8,6 +8,7 @@ import alfil.core.MoveNotes;
 import alfil.core.Side;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
+import alfil.core.Variation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -773,7 +774,12 @@ public final class Pgn {
         for (int k = 0; k < note.commentCount(); k++) {
           moveNotes[i].add(braced(" " + note.comment(k) + " "));
         }
-        String line = line(position, note.variation());
+        String line =
+            Variation.text(
+                position,
+                position.fullmoveNumber(),
+                note.variation(),
+                move -> San.toSan(position, move));
         if (!line.isEmpty()) {
           moveNotes[i].add("(" + line + ")");
         }
@@ -786,44 +792,6 @@ public final class Pgn {
     }
     String result = game.isOver() ? game.result() : game.recordResult();
     return write(gameTags(game, all), game.startFen(), gameComment(game), sans, moveNotes, result);
-  }
-
-  /**
-   * {@code moves} played from {@code position} (left as it was) as movetext with move numbers:
-   * {@code 14. Nf3 Nc6 15. O-O}, or {@code 14... Nc6 15. O-O} from Black's move. It stops before a
-   * move that is not legal where it stands.
-   */
-  private static String line(ChessPosition position, int[] moves) {
-    StringBuilder out = new StringBuilder();
-    int[] legal = new int[ChessPosition.MAX_MOVES];
-    int made = 0;
-    for (int move : moves) {
-      if (!contains(legal, position.legalMoves(legal, 0), move)) {
-        break;
-      }
-      boolean white = position.sideToMove() == Side.FIRST;
-      if (white || made == 0) {
-        out.append(made == 0 ? "" : " ")
-            .append(position.fullmoveNumber())
-            .append(white ? "." : "...");
-      }
-      out.append(' ').append(San.toSan(position, move));
-      position.makeMove(move);
-      made++;
-    }
-    for (int i = 0; i < made; i++) {
-      position.unmakeMove();
-    }
-    return out.toString();
-  }
-
-  private static boolean contains(int[] moves, int count, int move) {
-    for (int i = 0; i < count; i++) {
-      if (moves[i] == move) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** A comment as the movetext holds it: in braces, which it cannot hold itself. */

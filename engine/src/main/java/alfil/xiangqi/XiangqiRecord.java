@@ -7,6 +7,7 @@ import alfil.core.InvalidInputException;
 import alfil.core.MoveNotes;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
+import alfil.core.Variation;
 
 /**
  * Xiangqi game records in a PGN-style text, and plain move lists.
@@ -171,7 +172,9 @@ public final class XiangqiRecord {
           line.addWords("{ " + note.comment(k).replace('}', ')') + " }");
           needNumber = true;
         }
-        String variation = line(p, note.variation(), notation);
+        String variation =
+            Variation.text(
+                p, p.fullmoveNumber(), note.variation(), move -> moveText(p, move, notation));
         if (!variation.isEmpty()) {
           line.addWords("(" + variation + ")");
           needNumber = true;
@@ -185,42 +188,6 @@ public final class XiangqiRecord {
     line.add(result(game));
     sb.append('\n');
     return sb.toString();
-  }
-
-  /**
-   * {@code moves} played from {@code p} (left as it was) in {@code notation} with move numbers:
-   * {@code 14. C8.5 H2+3 15. R1.2}, or {@code 14... H2+3} from Black's move. It stops before a move
-   * that is not legal where it stands.
-   */
-  private static String line(XiangqiPosition p, int[] moves, String notation) {
-    StringBuilder out = new StringBuilder();
-    int[] legal = new int[XiangqiPosition.MAX_MOVES];
-    int made = 0;
-    for (int move : moves) {
-      if (!contains(legal, p.legalMoves(legal, 0), move)) {
-        break;
-      }
-      boolean red = p.sideToMove() == alfil.core.Side.FIRST;
-      if (red || made == 0) {
-        out.append(made == 0 ? "" : " ").append(p.fullmoveNumber()).append(red ? "." : "...");
-      }
-      out.append(' ').append(moveText(p, move, notation));
-      p.makeMove(move);
-      made++;
-    }
-    for (int i = 0; i < made; i++) {
-      p.unmakeMove();
-    }
-    return out.toString();
-  }
-
-  private static boolean contains(int[] moves, int count, int move) {
-    for (int i = 0; i < count; i++) {
-      if (moves[i] == move) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** The moves alone, space-separated, without numbers: a plain list that {@link #read} takes. */
