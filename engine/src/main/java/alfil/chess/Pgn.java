@@ -5,6 +5,7 @@ import alfil.core.ClockComment;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.MoveNotes;
+import alfil.core.MovetextLines;
 import alfil.core.Side;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
@@ -38,7 +39,6 @@ public final class Pgn {
     "Event", "Site", "Date", "Round", "White", "Black", "Result"
   };
 
-  private static final int LINE_LIMIT = 79;
   private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
 
   private Pgn() {}
@@ -833,7 +833,7 @@ public final class Pgn {
     }
     out.append('\n');
 
-    Lines lines = new Lines(out);
+    MovetextLines lines = new MovetextLines(out);
     if (!comment.isEmpty()) {
       lines.words(braced(comment));
     }
@@ -890,42 +890,6 @@ public final class Pgn {
       return ChessPosition.fromFen(fen);
     } catch (InvalidInputException e) {
       throw new IllegalArgumentException("the game's start FEN does not parse: " + fen, e);
-    }
-  }
-
-  /** Movetext words with line breaks so that no line reaches 80 columns where it can be helped. */
-  private static final class Lines {
-    private final StringBuilder out;
-    private int column;
-
-    Lines(StringBuilder out) {
-      this.out = out;
-    }
-
-    void word(String word) {
-      if (column > 0 && column + 1 + word.length() > LINE_LIMIT) {
-        out.append('\n');
-        column = 0;
-      }
-      if (column > 0) {
-        out.append(' ');
-        column++;
-      }
-      out.append(word);
-      column += word.length();
-    }
-
-    /** A note ({@code {comment}}, {@code (variation)}, {@code $n}), broken between its words. */
-    void words(String body) {
-      int start = 0;
-      for (int i = 0; i <= body.length(); i++) {
-        if (i == body.length() || body.charAt(i) == ' ') {
-          if (i > start) {
-            word(body.substring(start, i));
-          }
-          start = i + 1;
-        }
-      }
     }
   }
 }

@@ -5,6 +5,7 @@ import alfil.core.ClockComment;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
 import alfil.core.MoveNotes;
+import alfil.core.MovetextLines;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
 import alfil.core.Variation;
@@ -51,7 +52,6 @@ public final class XiangqiRecord {
 
   private static final String[] ROSTER = {"Event", "Site", "Date", "Round", "Red", "Black"};
   private static final String[] ROSTER_DEFAULTS = {"?", "?", "????.??.??", "?", "?", "?"};
-  private static final int LINE_WIDTH = 79;
 
   /** The glyphs 1 to 6 as the suffixes a move carries (PGN standard 8.2.3.8). */
   private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
@@ -147,15 +147,15 @@ public final class XiangqiRecord {
     }
     sb.append('\n');
     XiangqiPosition p = startPosition(game.startFen());
-    Line line = new Line(sb);
+    MovetextLines line = new MovetextLines(sb);
     int[] moves = game.moves();
     boolean needNumber = true;
     for (int i = 0; i < moves.length; i++) {
       int number = p.fullmoveNumber();
       if (p.sideToMove() == alfil.core.Side.FIRST) {
-        line.add(number + ".");
+        line.word(number + ".");
       } else if (needNumber) {
-        line.add(number + "...");
+        line.word(number + "...");
       }
       needNumber = false;
       MoveNotes note = notes != null && i < notes.length ? notes[i] : null;
@@ -163,29 +163,29 @@ public final class XiangqiRecord {
       if (note != null && note.nag() >= 1 && note.nag() <= SUFFIXES.length) {
         text += SUFFIXES[note.nag() - 1];
       }
-      line.add(text);
+      line.word(text);
       if (clockMillis != null && i < clockMillis.length && clockMillis[i] >= 0) {
-        line.add("{" + ClockComment.of(clockMillis[i]) + "}");
+        line.word("{" + ClockComment.of(clockMillis[i]) + "}");
       }
       if (note != null) {
         for (int k = 0; k < note.commentCount(); k++) {
-          line.addWords("{ " + note.comment(k).replace('}', ')') + " }");
+          line.words("{ " + note.comment(k).replace('}', ')') + " }");
           needNumber = true;
         }
         String variation =
             Variation.text(
                 p, p.fullmoveNumber(), note.variation(), move -> moveText(p, move, notation));
         if (!variation.isEmpty()) {
-          line.addWords("(" + variation + ")");
+          line.words("(" + variation + ")");
           needNumber = true;
         }
       }
       p.makeMove(moves[i]);
     }
     if (reason != null) {
-      line.add("{" + reason + "}");
+      line.word("{" + reason + "}");
     }
-    line.add(result(game));
+    line.word(result(game));
     sb.append('\n');
     return sb.toString();
   }
@@ -234,41 +234,6 @@ public final class XiangqiRecord {
       return XiangqiFen.parse(fen);
     } catch (InvalidInputException e) {
       throw new IllegalStateException("the game's own start FEN was rejected: " + fen, e);
-    }
-  }
-
-  /** Movetext words wrapped at {@link #LINE_WIDTH}. */
-  private static final class Line {
-    private final StringBuilder sb;
-    private int width;
-
-    Line(StringBuilder sb) {
-      this.sb = sb;
-    }
-
-    void add(String word) {
-      if (width > 0 && width + 1 + word.length() > LINE_WIDTH) {
-        sb.append('\n');
-        width = 0;
-      } else if (width > 0) {
-        sb.append(' ');
-        width++;
-      }
-      sb.append(word);
-      width += word.length();
-    }
-
-    /** A note ({@code { comment }}, {@code (variation)}), broken between its words. */
-    void addWords(String note) {
-      int start = 0;
-      for (int i = 0; i <= note.length(); i++) {
-        if (i == note.length() || note.charAt(i) == ' ') {
-          if (i > start) {
-            add(note.substring(start, i));
-          }
-          start = i + 1;
-        }
-      }
     }
   }
 
