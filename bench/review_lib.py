@@ -73,6 +73,22 @@ class Reference:
         self.send("quit")
 
 
+def annotate(jar, kind, nodes, record):
+    """The record as `alfil.jar annotate` writes it back. A plain move list that goes on after
+    Alfil's judge ended the game (a reference engine playing on after a draw by material, say) is
+    cut before the move the judge refuses, as the judge ended it."""
+    command = ["nice", "-n", "10", "java", "-jar", jar, "annotate", "--game", kind, "--nodes",
+               str(nodes)]
+    run = subprocess.run(command, input=record, text=True, capture_output=True)
+    over = re.match(r"illegal move (\d+): .*: the game is already over", run.stdout)
+    if run.returncode == 1 and over and not record.lstrip().startswith("["):
+        record = " ".join(record.split()[:int(over[1]) - 1]) + "\n"
+        run = subprocess.run(command, input=record, text=True, capture_output=True)
+    if run.returncode != 0:
+        raise SystemExit("annotate failed: %s%s" % (run.stdout, run.stderr))
+    return run.stdout
+
+
 def annotated(jar, kind, nodes, records, workdir, name):
     """Each record as `alfil.jar annotate --game kind --nodes nodes` writes it back, kept in
     WORKDIR/name-<build>-<nodes>/<index>.txt."""
@@ -83,9 +99,7 @@ def annotated(jar, kind, nodes, records, workdir, name):
     for i, record in enumerate(records):
         path = os.path.join(folder, "%d.txt" % i)
         if not os.path.exists(path):
-            out = subprocess.run(["nice", "-n", "10", "java", "-jar", jar, "annotate", "--game",
-                                  kind, "--nodes", str(nodes)], input=record, text=True,
-                                 capture_output=True, check=True).stdout
+            out = annotate(jar, kind, nodes, record)
             with open(path + ".tmp", "w") as f:
                 f.write(out)
             os.replace(path + ".tmp", path)
