@@ -103,27 +103,57 @@ public final class XiangqiRecord {
   }
 
   private static String write(XiangqiGame game, String notation, String reason, int[] clockMillis) {
-    return write(game, new StringList(), notation, reason, clockMillis, null);
+    return write(game, new StringList(), notation, reason, clockMillis, null, null);
   }
 
   /**
    * The record with an analysis's {@code notes} (one per ply, null for none), as lichess exports an
    * analysed game: the game's tags with {@code tags} over them, and each move in {@code notation}
    * followed by its glyph as a suffix ({@code R2+1??}), its comments ({@code { [%eval -3.10] }})
-   * and its variation with move numbers ({@code (14. C8.5 H2+3 15. R1.2)}).
+   * and its variation with move numbers ({@code (14. C8.5 H2+3 15. R1.2)}). The notes are put in
+   * words here, so that the plain record's writer, which the page carries, carries none of this.
    */
   static String writeAnnotated(
       XiangqiGame game, StringList tags, String notation, MoveNotes[] notes) {
-    return write(game, tags, notation, game.isOver() ? game.outcome().text() : null, null, notes);
+    int[] moves = game.moves();
+    String[] suffixes = new String[moves.length];
+    StringList[] words = new StringList[moves.length];
+    XiangqiPosition p = startPosition(game.startFen());
+    for (int i = 0; i < moves.length; i++) {
+      MoveNotes note = notes != null && i < notes.length ? notes[i] : null;
+      words[i] = new StringList();
+      if (note != null) {
+        int nag = note.nag();
+        suffixes[i] = nag >= 1 && nag <= SUFFIXES.length ? SUFFIXES[nag - 1] : null;
+        for (int k = 0; k < note.commentCount(); k++) {
+          words[i].add("{ " + note.comment(k).replace('}', ')') + " }");
+        }
+        String variation =
+            Variation.text(
+                p, p.fullmoveNumber(), note.variation(), move -> moveText(p, move, notation));
+        if (!variation.isEmpty()) {
+          words[i].add("(" + variation + ")");
+        }
+      }
+      p.makeMove(moves[i]);
+    }
+    String reason = game.isOver() ? game.outcome().text() : null;
+    return write(game, tags, notation, reason, null, suffixes, words);
   }
 
+  /**
+   * The record: the game's tags with {@code extraTags} over them, and each move in {@code
+   * notation}, followed when given by its suffix, its clock comment and its notes (written as they
+   * are, in order).
+   */
   private static String write(
       XiangqiGame game,
       StringList extraTags,
       String notation,
       String reason,
       int[] clockMillis,
-      MoveNotes[] notes) {
+      String[] suffixes,
+      StringList[] notes) {
     StringList tags = new StringList();
     StringList own = game.tagPairs();
     for (int i = 0; i + 1 < own.size(); i += 2) {
@@ -158,27 +188,14 @@ public final class XiangqiRecord {
         line.word(number + "...");
       }
       needNumber = false;
-      MoveNotes note = notes != null && i < notes.length ? notes[i] : null;
       String text = moveText(p, moves[i], notation);
-      if (note != null && note.nag() >= 1 && note.nag() <= SUFFIXES.length) {
-        text += SUFFIXES[note.nag() - 1];
-      }
-      line.word(text);
+      line.word(suffixes != null && suffixes[i] != null ? text + suffixes[i] : text);
       if (clockMillis != null && i < clockMillis.length && clockMillis[i] >= 0) {
         line.word("{" + ClockComment.of(clockMillis[i]) + "}");
       }
-      if (note != null) {
-        for (int k = 0; k < note.commentCount(); k++) {
-          line.words("{ " + note.comment(k).replace('}', ')') + " }");
-          needNumber = true;
-        }
-        String variation =
-            Variation.text(
-                p, p.fullmoveNumber(), note.variation(), move -> moveText(p, move, notation));
-        if (!variation.isEmpty()) {
-          line.words("(" + variation + ")");
-          needNumber = true;
-        }
+      for (int k = 0; notes != null && k < notes[i].size(); k++) {
+        line.words(notes[i].get(k));
+        needNumber = true;
       }
       p.makeMove(moves[i]);
     }
