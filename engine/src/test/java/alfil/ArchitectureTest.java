@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The arrows of the engine's layers point one way (docs/architecture.md): the rules never import
- * the search, the search and the core name no game, and only the registry and the faces know which
- * games exist; outside the game packages and the registry no code names a game in a literal.
+ * the search, the search, the game review built on it and the core name no game, and only the
+ * registry and the faces know which games exist; outside the game packages and the registry no code
+ * names a game in a literal.
  */
 class ArchitectureTest {
   private static final Path MAIN = Path.of("src/main/java/alfil");
@@ -24,13 +25,21 @@ class ArchitectureTest {
   void rulesNeverImportSearchOrFaces() throws IOException {
     for (String rules : new String[] {"core", "chess", "xiangqi"}) {
       assertEquals(
-          List.of(), importsOf(rules, "alfil.search.", "alfil.cli.", "alfil.games."), rules);
+          List.of(),
+          importsOf(rules, "alfil.search.", "alfil.review.", "alfil.cli.", "alfil.games."),
+          rules);
     }
   }
 
   @Test
-  void searchAndCoreNameNoGame() throws IOException {
-    for (String layer : new String[] {"core", "search"}) {
+  void theSearchNeverImportsTheReviewBuiltOnIt() throws IOException {
+    assertEquals(List.of(), importsOf("search", "alfil.review.", "alfil.cli."));
+    assertEquals(List.of(), importsOf("review", "alfil.cli."));
+  }
+
+  @Test
+  void searchReviewAndCoreNameNoGame() throws IOException {
+    for (String layer : new String[] {"core", "search", "review"}) {
       assertEquals(
           List.of(), importsOf(layer, "alfil.chess.", "alfil.xiangqi.", "alfil.games."), layer);
     }

@@ -8,6 +8,7 @@ import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
+import alfil.core.MoveNotes;
 import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
@@ -179,6 +180,12 @@ public final class ChessGame implements Judge {
    * answers "not dead", the safe side.
    */
   private boolean deadSearchUndecided;
+
+  /** The tags of the PGN the game was read from, name, value, ... (none for a game played). */
+  private StringList recordTags = new StringList();
+
+  /** The result that PGN gave (its movetext's, else its Result tag's), or "*". */
+  private String recordResult = "*";
 
   private ChessGame(ChessPosition position, GameClock clock) {
     this.startFen = position.toFen();
@@ -868,7 +875,7 @@ public final class ChessGame implements Judge {
 
   @Override
   public String moveText(int move, String notation) {
-    return San.toSan(position, move);
+    return "uci".equals(notation) ? Uci.toText(move) : San.toSan(position, move);
   }
 
   @Override
@@ -971,6 +978,39 @@ public final class ChessGame implements Judge {
             record.moves(),
             adjudication.toLowerCase(java.util.Locale.ROOT),
             DRAW));
+  }
+
+  /**
+   * Keeps the tags and the result of the PGN the game was read from, for {@link #annotatedRecord}.
+   */
+  void keepRecord(StringList tags, String result) {
+    recordTags = tags;
+    recordResult = result;
+  }
+
+  /** The tags of the PGN the game was read from (not to change). */
+  StringList recordTags() {
+    return recordTags;
+  }
+
+  /** The result of the PGN the game was read from, or "*". */
+  String recordResult() {
+    return recordResult;
+  }
+
+  /** SAN, the one notation of chess records. */
+  @Override
+  public String recordNotation() {
+    return "san";
+  }
+
+  @Override
+  public String annotatedRecord(String[] tags, String notation, MoveNotes[] notes) {
+    StringList all = new StringList();
+    for (int i = 0; i + 1 < tags.length; i += 2) {
+      all.putPair(tags[i], tags[i + 1]);
+    }
+    return Pgn.writeAnnotated(this, all, notes);
   }
 
   /** PGN with White and Black named, the other tags, SAN moves and their clock comments. */

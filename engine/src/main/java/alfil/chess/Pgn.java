@@ -5,10 +5,13 @@ import alfil.core.ClockComment;
 import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
+import alfil.core.MoveNotes;
+import alfil.core.MovetextLines;
 import alfil.core.Side;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
 import alfil.core.Text;
+import alfil.core.Variation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +42,6 @@ public final class Pgn {
     "Event", "Site", "Date", "Round", "White", "Black", "Result"
   };
 
-  private static final int LINE_LIMIT = 79;
   private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
 
   private Pgn() {}
@@ -560,7 +562,9 @@ public final class Pgn {
     public void variation(String text) {}
 
     @Override
-    public void end(StringList tags, String startFen, String result) {}
+    public void end(StringList tags, String startFen, String result) {
+      game.keepRecord(tags, result);
+    }
   }
 
   /** A move being read: its annotations are added as they come. */
@@ -740,6 +744,60 @@ public final class Pgn {
     return write(tags, game.startFen(), game.comment(), sans, notes, game.result());
   }
 
+  /**
+   * The record of {@code game} with an analysis's {@code notes} (one per ply, null for none), as
+   * lichess exports an analysed game: the tags of the PGN the game was read from with {@code tags}
+   * over them, the result (the arbiter's, else that PGN's), and each move followed by its glyph as
+   * a suffix ({@code Nxd5??}), its comments ({@code { [%eval -3.10] }}) and its variation in SAN
+   * with move numbers ({@code (14. Nf3 Nc6 15. O-O)}).
+   */
+  static String writeAnnotated(ChessGame game, StringList tags, MoveNotes[] notes) {
+    StringList all = new StringList();
+    StringList read = game.recordTags();
+    for (int i = 0; i + 1 < read.size(); i += 2) {
+      all.putPair(read.get(i), read.get(i + 1));
+    }
+    for (int i = 0; i + 1 < tags.size(); i += 2) {
+      all.putPair(tags.get(i), tags.get(i + 1));
+    }
+    int plies = game.plyCount();
+    String[] sans = new String[plies];
+    StringList[] moveNotes = new StringList[plies];
+    ChessPosition position = positionOf(game.startFen());
+    for (int i = 0; i < plies; i++) {
+      MoveNotes note = notes != null && i < notes.length ? notes[i] : null;
+      sans[i] = game.ply(i).san();
+      moveNotes[i] = new StringList();
+      if (note != null) {
+        int nag = note.nag();
+        if (nag >= 1 && nag <= SUFFIXES.length) {
+          sans[i] += SUFFIXES[nag - 1];
+        } else if (nag != MoveNotes.NO_NAG) {
+          moveNotes[i].add("$" + nag);
+        }
+        for (int k = 0; k < note.commentCount(); k++) {
+          moveNotes[i].add(braced(" " + note.comment(k) + " "));
+        }
+        String line =
+            Variation.text(
+                position,
+                position.fullmoveNumber(),
+                note.variation(),
+                move -> San.toSan(position, move));
+        if (!line.isEmpty()) {
+          moveNotes[i].add("(" + line + ")");
+        }
+      }
+      StringList ending = moveComments(game, i, null);
+      for (int k = 0; k < ending.size(); k++) {
+        moveNotes[i].add(braced(ending.get(k)));
+      }
+      position.makeMove(game.ply(i).move());
+    }
+    String result = game.isOver() ? game.result() : game.recordResult();
+    return write(gameTags(game, all), game.startFen(), gameComment(game), sans, moveNotes, result);
+  }
+
   /** A comment as the movetext holds it: in braces, which it cannot hold itself. */
   private static String braced(String comment) {
     return "{" + comment.replace('}', ')') + "}";
@@ -779,7 +837,7 @@ public final class Pgn {
     }
     out.append('\n');
 
-    Lines lines = new Lines(out);
+    MovetextLines lines = new MovetextLines(out);
     if (!comment.isEmpty()) {
       lines.words(braced(comment));
     }
@@ -836,42 +894,6 @@ public final class Pgn {
       return ChessPosition.fromFen(fen);
     } catch (InvalidInputException e) {
       throw new IllegalArgumentException("the game's start FEN does not parse: " + fen, e);
-    }
-  }
-
-  /** Movetext words with line breaks so that no line reaches 80 columns where it can be helped. */
-  private static final class Lines {
-    private final StringBuilder out;
-    private int column;
-
-    Lines(StringBuilder out) {
-      this.out = out;
-    }
-
-    void word(String word) {
-      if (column > 0 && column + 1 + word.length() > LINE_LIMIT) {
-        out.append('\n');
-        column = 0;
-      }
-      if (column > 0) {
-        out.append(' ');
-        column++;
-      }
-      out.append(word);
-      column += word.length();
-    }
-
-    /** A note ({@code {comment}}, {@code (variation)}, {@code $n}), broken between its words. */
-    void words(String body) {
-      int start = 0;
-      for (int i = 0; i <= body.length(); i++) {
-        if (i == body.length() || body.charAt(i) == ' ') {
-          if (i > start) {
-            word(body.substring(start, i));
-          }
-          start = i + 1;
-        }
-      }
     }
   }
 }

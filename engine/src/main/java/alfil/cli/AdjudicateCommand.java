@@ -1,7 +1,6 @@
 package alfil.cli;
 
 import alfil.core.Game;
-import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
 import alfil.core.SearchPosition;
@@ -12,7 +11,6 @@ import alfil.search.Search;
 import alfil.search.SearchLimits;
 import alfil.search.SearchResult;
 import alfil.search.TranspositionTable;
-import java.util.stream.Collectors;
 
 /**
  * {@code adjudicate}: reads one game from stdin and prints the judge's verdict as exactly one
@@ -23,8 +21,7 @@ import java.util.stream.Collectors;
  * unreadable move prints {@code illegal move <ply>: <text>: <reason>} and exits with 1.
  *
  * <p>Of several games on stdin the first is judged and a warning on stderr says how many more were
- * not, the way python-chess's {@code read_game} reads one game at a time: a script that meant one
- * game gets its verdict, and one that piped a whole file learns what was left out.
+ * not ({@link FirstGame}).
  */
 final class AdjudicateCommand implements Command {
 
@@ -49,31 +46,10 @@ final class AdjudicateCommand implements Command {
   @Override
   public int run(Options options, Io io) throws UsageException {
     Game game = options.game(null);
-    String text;
-    try {
-      text = io.in().lines().collect(Collectors.joining("\n"));
-    } catch (java.io.UncheckedIOException e) {
-      throw new UsageException("adjudicate: cannot read stdin: " + FileErrors.why(null, e));
-    }
-    if (text.trim().isEmpty()) {
-      throw new UsageException("adjudicate: no game on stdin");
-    }
-    int more = gamesAfterTheFirst(game, text);
-    Judge g;
-    try {
-      g = game.readRecord(text);
-    } catch (InvalidInputException e) {
-      RecordErrors.BadMove bad =
-          RecordErrors.badMove(
-              e, text, (prefix, move) -> RecordErrors.pliesIfFails(game, prefix, move));
-      if (bad == null) {
-        throw new UsageException("adjudicate: " + e.getMessage());
-      }
-      io.out().println(bad.line());
-      warnOfUnjudgedGames(Math.max(0, more), io);
+    Judge g = FirstGame.read("adjudicate", "judged", game, io);
+    if (g == null) {
       return 1;
     }
-    warnOfUnjudgedGames(more, io);
     if (g.isOver()) {
       io.out().println(g.outcomeText());
       return 0;
@@ -90,34 +66,6 @@ final class AdjudicateCommand implements Command {
       }
     }
     return 0;
-  }
-
-  /** How many games follow the first, or -1 when the text does not split into games. */
-  private static int gamesAfterTheFirst(Game game, String text) {
-    try {
-      return game.recordCount(text) - 1;
-    } catch (InvalidInputException e) {
-      return -1;
-    }
-  }
-
-  /**
-   * Says on stderr what was not judged: {@code more} games, or (-1) malformed text, which after a
-   * first game that read whole lies beyond it.
-   */
-  private static void warnOfUnjudgedGames(int more, Io io) {
-    if (more < 0) {
-      io.err().println("adjudicate: warning: the text after the first game was not judged");
-    } else if (more > 0) {
-      io.err()
-          .println(
-              "adjudicate: warning: "
-                  + more
-                  + (more == 1
-                      ? " more game after the first was"
-                      : " more games after the first were")
-                  + " not judged");
-    }
   }
 
   /** A forced mate's first move when one exists within three moves, else the engine's best. */

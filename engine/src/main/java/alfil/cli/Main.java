@@ -32,6 +32,7 @@ public final class Main {
     commands.put("analyze", new AnalyzeCommand());
     commands.put("mate", new MateCommand());
     commands.put("adjudicate", new AdjudicateCommand());
+    commands.put("annotate", new AnnotateCommand());
     commands.put("match", new MatchCommand());
     commands.put("bench", new BenchCommand());
     return commands;

@@ -93,6 +93,14 @@ public interface Game {
    */
   int levelNodePercent();
 
+  /**
+   * The slope {@code k} of the logistic curve {@code 2 / (1 + exp(-k * cp)) - 1} that turns this
+   * game's evaluation (the search's centipawns, the side to move's view) into winning chances from
+   * -1 to 1, as a game review reads them (lichess's curve, lila {@code WinPercent.scala}): the same
+   * score means the same chances whatever the game's scale.
+   */
+  double winningChanceSlope();
+
   /** The positions the engine's bench searches in this game (its signature). */
   String[] benchFens();
 

@@ -54,7 +54,8 @@ public interface Judge {
 
   /**
    * The move, before it is played, in one of {@link Game#notations()} (chess: SAN; xiangqi: WXF or
-   * Chinese); an unknown notation name gives the game's first.
+   * Chinese) or the engine notation ({@link Game#engineNotation()}); an unknown notation name gives
+   * the game's first.
    */
   String moveText(int move, String notation);
 
@@ -207,6 +208,22 @@ public interface Judge {
    * ClockComment}.
    */
   String record(String first, String second, String[] tags, String notation, int[] clockMillis);
+
+  /**
+   * The notation of the record the game was read from ({@link Game#readRecord}): one of {@link
+   * Game#notations()}, or the engine notation when the record was written in it; the game's first
+   * notation for a game not read from a record.
+   */
+  String recordNotation();
+
+  /**
+   * The game as its record with an analysis's notes, as lichess exports an analysed game: the tags
+   * of the record it was read from (none for a game played) with {@code tags} (name, value, ...)
+   * added over them, the result (the judge's, else the record's), the moves in {@code notation} (as
+   * in {@link #record(String, String, String[], String, int[])}; null: {@link #recordNotation()}),
+   * each followed by its {@code notes} (null, or an entry null: none).
+   */
+  String annotatedRecord(String[] tags, String notation, MoveNotes[] notes);
 
   /** The result token of a drawn game in both games' records. */
   String DRAW = "1/2-1/2";

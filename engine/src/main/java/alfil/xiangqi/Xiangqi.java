@@ -119,6 +119,22 @@ public final class Xiangqi implements Game {
   }
 
   /**
+   * Chess's slope (lichess's) times how much less a centipawn of this evaluation counts towards
+   * winning than a centipawn of chess's, fitted to game results as lichess fitted its own: in games
+   * of Alfil level 5 against itself (40 in xiangqi, 42 in chess), reviewed at 40,000 nodes a
+   * position, the slope that best predicts each game's result from each position's evaluation
+   * (logistic regression, draws as half a point) was 0.00282 in xiangqi (95%: 0.0016 to 0.0051) and
+   * 0.00345 in chess (0.0020 to 0.0068), whose ratio 0.817 takes lichess's 0.00368208 to 0.0030.
+   * The chess fit agreeing with lichess's own says that the two games' levels convert an advantage
+   * alike; the ratio keeps what the fits share (players, budget) out of the xiangqi slope. Measured
+   * by {@code bench/review-calibrate.py} (docs/benchmarks.md, "Game review").
+   */
+  @Override
+  public double winningChanceSlope() {
+    return 0.0030;
+  }
+
+  /**
    * The bench's xiangqi positions: the start, middlegames and endgames of the perft suite. Made on
    * each call, so that the page, which never runs the bench, does not carry them.
    */

@@ -8,6 +8,7 @@ import alfil.core.GamePosition;
 import alfil.core.InvalidInputException;
 import alfil.core.Judge;
 import alfil.core.Move;
+import alfil.core.MoveNotes;
 import alfil.core.Outcome;
 import alfil.core.SearchPosition;
 import alfil.core.Side;
@@ -78,6 +79,9 @@ public final class XiangqiGame implements Judge {
   // The record's tags in the order first set: name, value, name, value, ... (in a StringList, not
   // a map: the page's script then carries no collection classes, its SizeBudget).
   private final StringList tags = new StringList();
+
+  /** The notation of the record the game was read from (wxf, iccs, chinese). */
+  private String recordNotation = Xiangqi.WXF;
 
   /**
    * Per ply k (the state after k moves): the plies counted towards the move limit, then Red's and
@@ -674,7 +678,7 @@ public final class XiangqiGame implements Judge {
   public String moveText(int move, String notation) {
     return Xiangqi.isChinese(notation)
         ? ChineseNotation.toText(position, move, Xiangqi.CHINESE.equals(notation))
-        : Wxf.toText(position, move);
+        : "iccs".equals(notation) ? Iccs.toText(move) : Wxf.toText(position, move);
   }
 
   @Override
@@ -749,6 +753,27 @@ public final class XiangqiGame implements Judge {
     setTag("Result", DRAW);
     setTag("Termination", "adjudication");
     return XiangqiRecord.writeEnded(this, adjudication);
+  }
+
+  /** Sets the notation of the record the game was read from ({@link XiangqiRecord#read}). */
+  void setRecordNotation(String notation) {
+    recordNotation = notation;
+  }
+
+  @Override
+  public String recordNotation() {
+    return recordNotation;
+  }
+
+  /** The record form with the game's tags and {@code tags} over them, and the notes. */
+  @Override
+  public String annotatedRecord(String[] tags, String notation, MoveNotes[] notes) {
+    StringList extra = new StringList();
+    for (int i = 0; i + 1 < tags.length; i += 2) {
+      extra.putPair(tags[i], tags[i + 1]);
+    }
+    return XiangqiRecord.writeAnnotated(
+        this, extra, notation == null ? recordNotation : notation, notes);
   }
 
   /** The record form with Red and Black named, the other tags set on the game, and the clocks. */

@@ -5,9 +5,12 @@ import alfil.core.ClockComment;
 import alfil.core.CoreTexts;
 import alfil.core.Echo;
 import alfil.core.InvalidInputException;
+import alfil.core.MoveNotes;
+import alfil.core.MovetextLines;
 import alfil.core.StringList;
 import alfil.core.TagPairs;
 import alfil.core.Text;
+import alfil.core.Variation;
 
 /**
  * Xiangqi game records in a PGN-style text, and plain move lists.
@@ -51,7 +54,9 @@ public final class XiangqiRecord {
 
   private static final String[] ROSTER = {"Event", "Site", "Date", "Round", "Red", "Black"};
   private static final String[] ROSTER_DEFAULTS = {"?", "?", "????.??.??", "?", "?", "?"};
-  private static final int LINE_WIDTH = 79;
+
+  /** The glyphs 1 to 6 as the suffixes a move carries (PGN standard 8.2.3.8). */
+  private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
 
   /** The engine notation's name, as {@code Xiangqi.engineNotation()} gives it. */
   private static final String ICCS = "iccs";
@@ -100,15 +105,73 @@ public final class XiangqiRecord {
   }
 
   private static String write(XiangqiGame game, String notation, String reason, int[] clockMillis) {
+    return write(game, new StringList(), notation, reason, clockMillis, null, null);
+  }
+
+  /**
+   * The record with an analysis's {@code notes} (one per ply, null for none), as lichess exports an
+   * analysed game: the game's tags with {@code tags} over them, and each move in {@code notation}
+   * followed by its glyph as a suffix ({@code R2+1??}), its comments ({@code { [%eval -3.10] }})
+   * and its variation with move numbers ({@code (14. C8.5 H2+3 15. R1.2)}). The notes are put in
+   * words here, so that the plain record's writer, which the page carries, carries none of this.
+   */
+  static String writeAnnotated(
+      XiangqiGame game, StringList tags, String notation, MoveNotes[] notes) {
+    int[] moves = game.moves();
+    String[] suffixes = new String[moves.length];
+    StringList[] words = new StringList[moves.length];
+    XiangqiPosition p = startPosition(game.startFen());
+    for (int i = 0; i < moves.length; i++) {
+      MoveNotes note = notes != null && i < notes.length ? notes[i] : null;
+      words[i] = new StringList();
+      if (note != null) {
+        int nag = note.nag();
+        suffixes[i] = nag >= 1 && nag <= SUFFIXES.length ? SUFFIXES[nag - 1] : null;
+        for (int k = 0; k < note.commentCount(); k++) {
+          words[i].add("{ " + note.comment(k).replace('}', ')') + " }");
+        }
+        String variation =
+            Variation.text(
+                p, p.fullmoveNumber(), note.variation(), move -> moveText(p, move, notation));
+        if (!variation.isEmpty()) {
+          words[i].add("(" + variation + ")");
+        }
+      }
+      p.makeMove(moves[i]);
+    }
+    String reason = game.isOver() ? game.outcome().text() : null;
+    return write(game, tags, notation, reason, null, suffixes, words);
+  }
+
+  /**
+   * The record: the game's tags with {@code extraTags} over them, and each move in {@code
+   * notation}, followed when given by its suffix, its clock comment and its notes (written as they
+   * are, in order).
+   */
+  private static String write(
+      XiangqiGame game,
+      StringList extraTags,
+      String notation,
+      String reason,
+      int[] clockMillis,
+      String[] suffixes,
+      StringList[] notes) {
+    StringList tags = new StringList();
+    StringList own = game.tagPairs();
+    for (int i = 0; i + 1 < own.size(); i += 2) {
+      tags.putPair(own.get(i), own.get(i + 1));
+    }
+    for (int i = 0; i + 1 < extraTags.size(); i += 2) {
+      tags.putPair(extraTags.get(i), extraTags.get(i + 1));
+    }
     StringBuilder sb = new StringBuilder(256);
     for (int i = 0; i < ROSTER.length; i++) {
-      String value = game.tag(ROSTER[i]);
+      String value = tags.pairValue(ROSTER[i]);
       TagPairs.write(sb, ROSTER[i], value == null ? ROSTER_DEFAULTS[i] : value);
     }
     TagPairs.write(sb, "Result", result(game));
     TagPairs.write(sb, "Variant", "xiangqi");
     TagPairs.write(sb, "FEN", game.startFen());
-    StringList tags = game.tagPairs();
     for (int i = 0; i < tags.size(); i += 2) {
       if (!isFixedTag(tags.get(i))) {
         TagPairs.write(sb, tags.get(i), tags.get(i + 1));
@@ -116,25 +179,32 @@ public final class XiangqiRecord {
     }
     sb.append('\n');
     XiangqiPosition p = startPosition(game.startFen());
-    Line line = new Line(sb);
+    MovetextLines line = new MovetextLines(sb);
     int[] moves = game.moves();
+    boolean needNumber = true;
     for (int i = 0; i < moves.length; i++) {
       int number = p.fullmoveNumber();
       if (p.sideToMove() == alfil.core.Side.FIRST) {
-        line.add(number + ".");
-      } else if (i == 0) {
-        line.add(number + "...");
+        line.word(number + ".");
+      } else if (needNumber) {
+        line.word(number + "...");
       }
-      line.add(moveText(p, moves[i], notation));
+      needNumber = false;
+      String text = moveText(p, moves[i], notation);
+      line.word(suffixes != null && suffixes[i] != null ? text + suffixes[i] : text);
       if (clockMillis != null && i < clockMillis.length && clockMillis[i] >= 0) {
-        line.add("{" + ClockComment.of(clockMillis[i]) + "}");
+        line.word("{" + ClockComment.of(clockMillis[i]) + "}");
+      }
+      for (int k = 0; notes != null && k < notes[i].size(); k++) {
+        line.words(notes[i].get(k));
+        needNumber = true;
       }
       p.makeMove(moves[i]);
     }
     if (reason != null) {
-      line.add("{" + reason + "}");
+      line.word("{" + reason + "}");
     }
-    line.add(result(game));
+    line.word(result(game));
     sb.append('\n');
     return sb.toString();
   }
@@ -183,28 +253,6 @@ public final class XiangqiRecord {
       return XiangqiFen.parse(fen);
     } catch (InvalidInputException e) {
       throw new IllegalStateException("the game's own start FEN was rejected: " + fen, e);
-    }
-  }
-
-  /** Movetext words wrapped at {@link #LINE_WIDTH}. */
-  private static final class Line {
-    private final StringBuilder sb;
-    private int width;
-
-    Line(StringBuilder sb) {
-      this.sb = sb;
-    }
-
-    void add(String word) {
-      if (width > 0 && width + 1 + word.length() > LINE_WIDTH) {
-        sb.append('\n');
-        width = 0;
-      } else if (width > 0) {
-        sb.append(' ');
-        width++;
-      }
-      sb.append(word);
-      width += word.length();
     }
   }
 
@@ -259,6 +307,9 @@ public final class XiangqiRecord {
         } catch (InvalidInputException e) {
           throw e.about(field, number);
         }
+        if (game.plyCount() == 0) {
+          game.setRecordNotation(notationOf(move));
+        }
         game.play(m);
       }
     }
@@ -311,6 +362,12 @@ public final class XiangqiRecord {
       return ChineseNotation.parse(position, s);
     }
     return isIccs(s) ? Iccs.parse(position, s) : Wxf.parse(position, s);
+  }
+
+  /** The notation a move's text is written in, as {@link #parseMove} tells them apart. */
+  private static String notationOf(String text) {
+    String s = text.trim();
+    return isChinese(s) ? Xiangqi.CHINESE : isIccs(s) ? ICCS : Xiangqi.WXF;
   }
 
   private static boolean isChinese(String s) {

@@ -11,7 +11,18 @@ class HelpTest {
 
   @ParameterizedTest
   @ValueSource(
-      strings = {"uci", "ucci", "perft", "play", "analyze", "mate", "adjudicate", "match", "bench"})
+      strings = {
+        "uci",
+        "ucci",
+        "perft",
+        "play",
+        "analyze",
+        "mate",
+        "adjudicate",
+        "annotate",
+        "match",
+        "bench"
+      })
   void helpAndBadOptions(String command) {
     CliRun help = CliRun.of(command, "--help");
     assertEquals(0, help.status, help.err);
@@ -24,7 +35,8 @@ class HelpTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"uci", "play", "analyze", "mate", "adjudicate", "match", "bench"})
+  @ValueSource(
+      strings = {"uci", "play", "analyze", "mate", "adjudicate", "annotate", "match", "bench"})
   void listedInTheGeneralHelp(String command) {
     CliRun run = CliRun.of("--help");
     assertEquals(0, run.status);

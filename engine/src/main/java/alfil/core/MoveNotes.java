@@ -1,0 +1,47 @@
+package alfil.core;
+
+/**
+ * What an analysis writes beside one move of a record (lichess's annotated export): a numeric
+ * annotation glyph, comments, and a variation, the line that should have been played instead. The
+ * judge's record writer ({@link Judge#annotatedRecord}) puts them in the game's own notation: the
+ * glyphs 1 to 6 as the suffixes {@code ! ? !! ?? !? ?!} (PGN standard 8.2.3.8, as lichess writes
+ * them), every comment in braces, the variation in parentheses with its move numbers.
+ */
+public final class MoveNotes {
+  /** No glyph. */
+  public static final int NO_NAG = 0;
+
+  private final int nag;
+  private final String[] comments;
+  private final int[] variation;
+
+  /**
+   * @param nag the glyph ({@code 2} mistake, {@code 4} blunder, {@code 6} dubious), or {@link
+   *     #NO_NAG}
+   * @param comments written in this order after the move, each in braces
+   * @param variation moves in the {@link Move} layout, played from the position before the move
+   *     they annotate (its alternative); empty for none
+   */
+  public MoveNotes(int nag, String[] comments, int[] variation) {
+    this.nag = nag;
+    this.comments = comments.clone();
+    this.variation = variation.clone();
+  }
+
+  public int nag() {
+    return nag;
+  }
+
+  public int commentCount() {
+    return comments.length;
+  }
+
+  public String comment(int index) {
+    return comments[index];
+  }
+
+  /** The variation's moves (a copy), played from the position before the annotated move. */
+  public int[] variation() {
+    return variation.clone();
+  }
+}
