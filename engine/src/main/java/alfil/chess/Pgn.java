@@ -42,8 +42,6 @@ public final class Pgn {
     "Event", "Site", "Date", "Round", "White", "Black", "Result"
   };
 
-  private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
-
   private Pgn() {}
 
   // ---------------------------------------------------------------------------------------------
@@ -335,11 +333,10 @@ public final class Pgn {
       if (san.equals("e.p.")) {
         return;
       }
-      for (int k = 0; k < SUFFIXES.length; k++) {
-        if (san.equals(SUFFIXES[k])) {
-          addNag(k + 1, san);
-          return;
-        }
+      int nag = MoveNotes.nagOfSuffix(san);
+      if (nag != MoveNotes.NO_NAG) {
+        addNag(nag, san);
+        return;
       }
       playMove(san);
     }
@@ -387,10 +384,9 @@ public final class Pgn {
       position.makeMove(move);
       movesRead++;
       sink.move(move, written, Uci.toText(move));
-      for (int k = 0; k < SUFFIXES.length; k++) {
-        if (suffix.equals(SUFFIXES[k])) {
-          sink.nag(k + 1);
-        }
+      int nag = MoveNotes.nagOfSuffix(suffix);
+      if (nag != MoveNotes.NO_NAG) {
+        sink.nag(nag);
       }
     }
 
@@ -770,8 +766,8 @@ public final class Pgn {
       moveNotes[i] = new StringList();
       if (note != null) {
         int nag = note.nag();
-        if (nag >= 1 && nag <= SUFFIXES.length) {
-          sans[i] += SUFFIXES[nag - 1];
+        if (MoveNotes.suffix(nag) != null) {
+          sans[i] += MoveNotes.suffix(nag);
         } else if (nag != MoveNotes.NO_NAG) {
           moveNotes[i].add("$" + nag);
         }

@@ -11,6 +11,9 @@ public final class MoveNotes {
   /** No glyph. */
   public static final int NO_NAG = 0;
 
+  /** The glyphs 1 to 6 as the suffixes a move carries (PGN standard 8.2.3.8). */
+  private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
+
   private final int nag;
   private final String[] comments;
   private final int[] variation;
@@ -26,6 +29,21 @@ public final class MoveNotes {
     this.nag = nag;
     this.comments = comments.clone();
     this.variation = variation.clone();
+  }
+
+  /** The suffix of glyph {@code nag} ({@code ?!} for 6), or null for a glyph that has none. */
+  public static String suffix(int nag) {
+    return nag >= 1 && nag <= SUFFIXES.length ? SUFFIXES[nag - 1] : null;
+  }
+
+  /** The glyph a move's suffix stands for ({@code ??}: 4), or {@link #NO_NAG}. */
+  public static int nagOfSuffix(String suffix) {
+    for (int k = 0; k < SUFFIXES.length; k++) {
+      if (SUFFIXES[k].equals(suffix)) {
+        return k + 1;
+      }
+    }
+    return NO_NAG;
   }
 
   public int nag() {

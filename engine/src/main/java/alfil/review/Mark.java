@@ -1,5 +1,7 @@
 package alfil.review;
 
+import alfil.core.MoveNotes;
+
 /**
  * A move's mark in a review, by how much it lowered the mover's winning chances ({@link
  * WinningChances}, -1 to 1): lichess's thresholds (lila {@code Advice.scala}, {@code
@@ -46,6 +48,11 @@ public final class Mark {
   /** The numeric annotation glyph of a mark: 6 ({@code ?!}), 2 ({@code ?}), 4 ({@code ??}), 0. */
   public static int nag(int mark) {
     return NAG[mark];
+  }
+
+  /** The suffix of a mark's glyph: {@code ?!}, {@code ?}, {@code ??}; empty for none. */
+  public static String glyph(int mark) {
+    return mark == NONE ? "" : MoveNotes.suffix(NAG[mark]);
   }
 
   /** {@code Inaccuracy}, {@code Mistake}, {@code Blunder}; empty for none. */

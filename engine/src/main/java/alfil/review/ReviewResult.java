@@ -1,5 +1,9 @@
 package alfil.review;
 
+import alfil.core.GamePosition;
+import alfil.core.InvalidInputException;
+import alfil.core.Judge;
+import alfil.core.Move;
 import alfil.core.Side;
 import alfil.search.Score;
 
@@ -141,5 +145,149 @@ public final class ReviewResult {
       }
     }
     return count;
+  }
+
+  /**
+   * Whether this is a review of exactly {@code game}'s moves, with every best move and line legal
+   * where it stands: what a review read back from a store ({@link #fromInts}) must be before it is
+   * shown or written into a record.
+   */
+  public boolean isOf(Judge game) {
+    if (moves.length != game.plyCount()) {
+      return false;
+    }
+    int[] legal = new int[GamePosition.MAX_MOVES];
+    try {
+      Judge replay = game.game().newJudge(game.startFen());
+      for (int position = 0; position <= moves.length; position++) {
+        GamePosition at = replay.position(); // a copy: the line is tried on it
+        if (bestMoves[position] != Move.NONE && !isLegal(at, bestMoves[position], legal)) {
+          return false;
+        }
+        for (int move : lines[position]) {
+          if (!isLegal(at, move, legal)) {
+            return false;
+          }
+          at.makeMove(move);
+        }
+        if (position < moves.length) {
+          if (moves[position] != game.moveAt(position)) {
+            return false;
+          }
+          replay.play(moves[position]);
+        }
+      }
+    } catch (InvalidInputException e) {
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean isLegal(GamePosition at, int move, int[] legal) {
+    int count = at.legalMoves(legal, 0);
+    for (int i = 0; i < count; i++) {
+      if (legal[i] == move) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The review as ints alone, for a worker's message and a browser's store: the plies, the moves,
+   * each position's score, side to move, best move, search depth and line, each move's mark, each
+   * position's chances in millionths and each side's accuracy in ten-thousandths ({@link
+   * Integer#MIN_VALUE} for none). {@link #fromInts} reads it back.
+   */
+  public int[] toInts() {
+    int positions = moves.length + 1;
+    int size = 1 + moves.length + 5 * positions + moves.length + positions + 2;
+    for (int[] line : lines) {
+      size += line.length;
+    }
+    int[] out = new int[size];
+    int at = 0;
+    out[at++] = moves.length;
+    for (int move : moves) {
+      out[at++] = move;
+    }
+    for (int p = 0; p < positions; p++) {
+      out[at++] = scores[p];
+      out[at++] = sides[p];
+      out[at++] = bestMoves[p];
+      out[at++] = depths[p];
+      out[at++] = lines[p].length;
+      for (int move : lines[p]) {
+        out[at++] = move;
+      }
+    }
+    for (int mark : marks) {
+      out[at++] = mark;
+    }
+    for (double c : chances) {
+      out[at++] = (int) Math.floor(c * 1_000_000 + 0.5);
+    }
+    for (double a : accuracy) {
+      out[at++] = Double.isNaN(a) ? Integer.MIN_VALUE : (int) Math.floor(a * 10_000 + 0.5);
+    }
+    return out;
+  }
+
+  /**
+   * The review {@link #toInts} wrote.
+   *
+   * @throws IllegalArgumentException when the ints are not one (a store's damaged copy)
+   */
+  public static ReviewResult fromInts(int[] in) {
+    try {
+      int at = 0;
+      int plies = in[at++];
+      if (plies < 0 || plies > in.length) {
+        throw new IllegalArgumentException("not a review: " + plies + " plies");
+      }
+      int[] moves = new int[plies];
+      for (int i = 0; i < plies; i++) {
+        moves[i] = in[at++];
+      }
+      int positions = plies + 1;
+      int[] scores = new int[positions];
+      int[] sides = new int[positions];
+      int[] best = new int[positions];
+      int[] depths = new int[positions];
+      int[][] lines = new int[positions][];
+      for (int p = 0; p < positions; p++) {
+        scores[p] = in[at++];
+        sides[p] = in[at++] & 1;
+        best[p] = in[at++];
+        depths[p] = in[at++];
+        int length = in[at++];
+        if (length < 0 || length > in.length - at) {
+          throw new IllegalArgumentException("not a review: a line of " + length);
+        }
+        lines[p] = new int[length];
+        for (int i = 0; i < length; i++) {
+          lines[p][i] = in[at++];
+        }
+      }
+      int[] marks = new int[plies];
+      for (int i = 0; i < plies; i++) {
+        marks[i] = Math.max(Mark.NONE, Math.min(Mark.BLUNDER, in[at++]));
+      }
+      double[] chances = new double[positions];
+      for (int p = 0; p < positions; p++) {
+        chances[p] = Math.max(-1, Math.min(1, in[at++] / 1_000_000.0));
+      }
+      double[] accuracy = new double[2];
+      for (int side = 0; side < 2; side++) {
+        int a = in[at++];
+        accuracy[side] = a == Integer.MIN_VALUE ? Double.NaN : a / 10_000.0;
+      }
+      if (at != in.length) {
+        throw new IllegalArgumentException("not a review: " + (in.length - at) + " ints too many");
+      }
+      return new ReviewResult(moves, scores, sides, best, lines, depths, chances, marks, accuracy);
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw new IllegalArgumentException("not a review: too few ints", e);
+    }
   }
 }

@@ -55,9 +55,6 @@ public final class XiangqiRecord {
   private static final String[] ROSTER = {"Event", "Site", "Date", "Round", "Red", "Black"};
   private static final String[] ROSTER_DEFAULTS = {"?", "?", "????.??.??", "?", "?", "?"};
 
-  /** The glyphs 1 to 6 as the suffixes a move carries (PGN standard 8.2.3.8). */
-  private static final String[] SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"};
-
   /** The engine notation's name, as {@code Xiangqi.engineNotation()} gives it. */
   private static final String ICCS = "iccs";
 
@@ -126,7 +123,7 @@ public final class XiangqiRecord {
       words[i] = new StringList();
       if (note != null) {
         int nag = note.nag();
-        suffixes[i] = nag >= 1 && nag <= SUFFIXES.length ? SUFFIXES[nag - 1] : null;
+        suffixes[i] = MoveNotes.suffix(nag);
         for (int k = 0; k < note.commentCount(); k++) {
           words[i].add("{ " + note.comment(k).replace('}', ')') + " }");
         }

@@ -166,4 +166,27 @@ class GameReviewTest {
     assertEquals(fen, game.fen());
     assertEquals(3, game.plyCount());
   }
+
+  /** The review through its ints (a worker's message, a store) reads back the same. */
+  @Test
+  void theReviewsIntsReadBackTheSame() throws InvalidInputException {
+    ReviewResult review = review(game("chess", "1. e4 e5 2. Nf3 Qg5 3. Nxg5"));
+    ReviewResult copy = ReviewResult.fromInts(review.toInts());
+    assertEquals(review.plies(), copy.plies());
+    for (int p = 0; p <= review.plies(); p++) {
+      assertEquals(review.scoreToMove(p), copy.scoreToMove(p));
+      assertEquals(review.bestMove(p), copy.bestMove(p));
+      assertEquals(
+          java.util.Arrays.toString(review.line(p)), java.util.Arrays.toString(copy.line(p)));
+      assertEquals(review.winningChances(p), copy.winningChances(p), 1e-6);
+    }
+    for (int ply = 0; ply < review.plies(); ply++) {
+      assertEquals(review.mark(ply), copy.mark(ply));
+      assertEquals(review.move(ply), copy.move(ply));
+    }
+    assertEquals(review.accuracy(Side.SECOND), copy.accuracy(Side.SECOND), 1e-4);
+    int[] cut = java.util.Arrays.copyOf(review.toInts(), 7);
+    org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> ReviewResult.fromInts(cut));
+  }
 }
