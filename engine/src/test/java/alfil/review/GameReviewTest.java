@@ -189,4 +189,17 @@ class GameReviewTest {
     org.junit.jupiter.api.Assertions.assertThrows(
         IllegalArgumentException.class, () -> ReviewResult.fromInts(cut));
   }
+
+  /** A review is of a game only with the same moves and every better move and line legal. */
+  @Test
+  void aReviewIsOfItsOwnGameOnly() throws InvalidInputException {
+    Judge played = game("chess", "1. e4 e5 2. Nf3 Qg5 3. Nxg5");
+    ReviewResult review = review(played);
+    assertTrue(review.isOf(played));
+    assertFalse(review.isOf(game("chess", "1. d4 e5 2. Nf3 Qg5 3. Nxg5")), "other moves");
+    assertFalse(review.isOf(game("chess", "1. e4 e5 2. Nf3 Qg5")), "fewer moves");
+    int[] ints = review.toInts();
+    ints[1 + review.plies() + 2] = review.move(3); // the start's better move: Qg5, not legal there
+    assertFalse(ReviewResult.fromInts(ints).isOf(played), "an illegal better move");
+  }
 }
