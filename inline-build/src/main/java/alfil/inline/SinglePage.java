@@ -22,9 +22,13 @@ public final class SinglePage {
   /**
    * Appended to the TeaVM script: compiled without a module wrapper ({@code jsModuleType} NONE, the
    * smallest) it only declares the global {@code main}, in the page and in the worker alike; this
-   * line runs it in both.
+   * line runs it in both. The page's run waits for the document's end, so that the data blocks
+   * after the script are there: the language tables sit right after it, where gzip finds their keys
+   * in the script's string pool (1 KB less gzipped than before the script).
    */
-  static final String BOOT = "\nmain();\n";
+  static final String BOOT =
+      "\nif(typeof document<'u'&&document.readyState=='loading')"
+          + "document.addEventListener('DOMContentLoaded',()=>main());else main();\n";
 
   private static final String[] MARKERS = {"{{CSP}}", "{{STYLE}}", "{{SCRIPT}}"};
 
