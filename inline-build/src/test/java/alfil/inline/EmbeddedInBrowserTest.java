@@ -289,4 +289,36 @@ class EmbeddedInBrowserTest {
     await("sandboxed", "e.type === 'ready'");
     assertEquals(List.of(), browser.consoleErrors());
   }
+
+  /**
+   * analyseGame: a bad node count is refused; then progress events and the analysis, with the
+   * blunder of 1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6?? 4.Qxf7# marked, the mate in one as its eval.
+   */
+  @Test
+  void analyseGameReportsProgressThenTheAnalysis() {
+    await("plain", "e.type === 'ready'");
+    send("plain", "{target: 'alfil', type: 'newGame', game: 'chess', mode: 'local'}");
+    send(
+        "plain",
+        "{target: 'alfil', type: 'importRecord',"
+            + " text: '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#'}");
+    send("plain", "{target: 'alfil', type: 'analyseGame', nodes: 0.5}");
+    Map<String, Object> refused = await("plain", "e.type === 'error'");
+    assertTrue(((String) refused.get("message")).contains("nodes"), refused.toString());
+    send("plain", "{target: 'alfil', type: 'analyseGame', nodes: 5000}");
+    Map<String, Object> analysis = await("plain", "e.type === 'analysis'");
+    assertEquals("chess", analysis.get("game"));
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> moves = (List<Map<String, Object>>) analysis.get("moves");
+    assertEquals(7, moves.size());
+    assertEquals("g8f6", moves.get(5).get("move"));
+    assertEquals("blunder", moves.get(5).get("mark"));
+    assertEquals("#1", moves.get(5).get("eval"), "White mates in one after Nf6");
+    assertNull(moves.get(6).get("mark"), "the mate is no mistake");
+    assertTrue(
+        String.valueOf(moves.get(5).get("best")).matches("[a-h][1-8][a-h][1-8]"), moves.toString());
+    assertEquals(2, ((List<?>) analysis.get("accuracy")).size());
+    Map<String, Object> progress = await("plain", "e.type === 'progress'");
+    assertEquals(8L, ((Number) progress.get("total")).longValue(), "eight positions");
+  }
 }

@@ -111,6 +111,30 @@ public final class Screenshots {
       Thread.sleep(300);
       save(browser, out, "chess-review-" + tag);
     }
+    if (wanted(only, "reviewed")) {
+      // A game between friends of random moves (blunders aplenty), analysed, at its first blunder.
+      for (String game : new String[] {"chess", "xiangqi"}) {
+        browser.openPageAfresh("#game=" + game + "&mode=local" + t);
+        browser.awaitReady(game);
+        browser.js(
+            "Math.random = (function () { var s = 7; return function () {"
+                + " s = (s * 16807) % 2147483647; return s / 2147483647; }; })();");
+        for (int i = 0; i < 30; i++) {
+          browser.js(Ui.RANDOM_MOVE + "__alfilRandomMove();");
+          ui.awaitMoves(i + 1);
+        }
+        ui.byId("analyse-game").click();
+        new WebDriverWait(browser.driver, Duration.ofSeconds(300))
+            .until(d -> d.findElement(By.id("review-chart")).isDisplayed());
+        browser.js(
+            "var d = document.querySelector('#review-graph .dot.m3')"
+                + " || document.querySelector('#review-graph .dot');"
+                + " if (d) document.querySelector('#moves [data-ply=\"' + d.getAttribute('data-ply')"
+                + " + '\"]').click();");
+        Thread.sleep(300);
+        save(browser, out, game + "-reviewed-" + tag);
+      }
+    }
     if (wanted(only, "premove")) {
       browser.openPageAfresh("#game=chess&mode=ai&level=8" + t);
       browser.awaitReady("chess");

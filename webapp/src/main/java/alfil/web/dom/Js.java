@@ -36,6 +36,24 @@ public final class Js {
     return set(o, k, array(v));
   }
 
+  public static JSObject set(JSObject o, String k, int[] v) {
+    return set(o, k, array(v));
+  }
+
+  /** A new empty array. */
+  @JSBody(script = "return [];")
+  public static native JSObject array();
+
+  /** Adds {@code v} (null: JavaScript's null) at the end of array {@code a}, returns {@code a}. */
+  @JSBody(
+      params = {"a", "v"},
+      script = "a.push(v); return a;")
+  public static native JSObject push(JSObject a, JSObject v);
+
+  /** Java's ints as a plain JavaScript array (TeaVM passes an Int32Array, which JSON spoils). */
+  @JSBody(params = "v", script = "return Array.from(v);")
+  private static native JSObject array(int[] v);
+
   /** Java's strings as a JavaScript array. */
   @JSBody(params = "v", script = "return v;")
   private static native JSObject array(String[] v);
@@ -73,6 +91,15 @@ public final class Js {
               + " && v.every(function (m) { return typeof m === 'string' && m.length <= max; })"
               + " ? v : null; } catch (e) { return null; }")
   public static native String[] texts(JSObject o, String k, int max);
+
+  /** An array field of at most {@code max} whole numbers (32-bit), or null. */
+  @JSBody(
+      params = {"o", "k", "max"},
+      script =
+          "try { var v = o[k]; return Array.isArray(v) && v.length <= max"
+              + " && v.every(function (i) { return (i | 0) === i; }) ? v : null;"
+              + " } catch (e) { return null; }")
+  public static native int[] ints(JSObject o, String k, int max);
 
   /** An object field, or null. */
   @JSBody(

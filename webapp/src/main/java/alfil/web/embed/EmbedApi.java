@@ -1,9 +1,14 @@
 package alfil.web.embed;
 
+import alfil.core.Ascii;
 import alfil.core.Outcome;
+import alfil.review.Mark;
+import alfil.review.ReviewBudget;
+import alfil.review.ReviewResult;
 import alfil.web.dom.Js;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.core.JSNumber;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 
@@ -15,15 +20,17 @@ import org.teavm.jso.dom.events.EventListener;
  *  move (UCI/ICCS), san (the move list's text), by: 'human'|'engine', result, reason, message}
  * {source: 'alfil', type: 'state', game, fen, moves: [UCI/ICCS...], turn, result, clocks}
  * {source: 'alfil', type: 'record', game, text}
+ * {source: 'alfil', type: 'progress', game, done, total}        (positions of a game's review)
+ * {source: 'alfil', type: 'analysis', game, moves: [{move, eval, best, mark}], accuracy: [a, b]}
  * </pre>
  *
  * Commands come from the parent only (identified by {@code event.source}: from {@code file://} and
  * sandboxed frames the origin is the string "null"): {@code {target: 'alfil', type:
- * 'newGame'|'play'|'setPosition'|'undo'|'flip'|'getState'|'exportRecord'|'importRecord', ...}}.
- * Every field is read through a typed getter that answers null for anything but a short string (or
- * a number, for the level; importRecord's text may be a record of up to {@code
- * GameModel.MAX_RECORD} characters), so a hostile message can at worst be refused; nothing from it
- * is ever inserted as markup.
+ * 'newGame'|'play'|'setPosition'|'undo'|'flip'|'getState'|'exportRecord'|'importRecord'|
+ * 'analyseGame', ...}}. Every field is read through a typed getter that answers null for anything
+ * but a short string (or a number, for the level; importRecord's text may be a record of up to
+ * {@code GameModel.MAX_RECORD} characters), so a hostile message can at worst be refused; nothing
+ * from it is ever inserted as markup.
  */
 public final class EmbedApi implements EventListener<Event> {
   /** The parent's commands, already checked to be a known type. */
@@ -39,7 +46,15 @@ public final class EmbedApi implements EventListener<Event> {
 
   /** The command types, each handed on as its index here. */
   static final String[] COMMANDS = {
-    "newGame", "play", "setPosition", "undo", "flip", "getState", "exportRecord", "importRecord"
+    "newGame",
+    "play",
+    "setPosition",
+    "undo",
+    "flip",
+    "getState",
+    "exportRecord",
+    "importRecord",
+    "analyseGame"
   };
 
   public static final int NEW_GAME = 0;
@@ -50,6 +65,10 @@ public final class EmbedApi implements EventListener<Event> {
   public static final int GET_STATE = 5;
   public static final int EXPORT_RECORD = 6;
   public static final int IMPORT_RECORD = 7;
+  public static final int ANALYSE_GAME = 8;
+
+  /** Most nodes per position a review may be asked for: 50 times the default. */
+  public static final int MAX_REVIEW_NODES = 50 * ReviewBudget.DEFAULT_NODES;
 
   /** Longest accepted string field. */
   static final int MAX_FIELD = 200;
@@ -134,6 +153,53 @@ public final class EmbedApi implements EventListener<Event> {
     toParent(Js.set(with(event("record"), "game", game), "text", text));
   }
 
+  /** How far a game's review has come: positions searched, of how many. */
+  public void progress(String game, int done, int total) {
+    toParent(Js.set(Js.set(with(event("progress"), "game", game), "done", done), "total", total));
+  }
+
+  /**
+   * A game's finished review: for each move its engine text, the evaluation after it from the first
+   * player's side (centipawns as a number, {@code "#N"} or {@code "#-N"} for a mate), the engine's
+   * best move in the position before it, and its mark ({@code inaccuracy}, {@code mistake}, {@code
+   * blunder}, or null); each side's accuracy (null for a side without a move).
+   */
+  public void analysis(String game, ReviewResult r, String[] moves, String[] best) {
+    JSObject list = Js.array();
+    for (int ply = 0; ply < r.plies(); ply++) {
+      JSObject m = Js.set(Js.object(), "move", moves[ply]);
+      if (r.isMate(ply + 1)) {
+        Js.set(m, "eval", "#" + r.mateMoves(ply + 1));
+      } else {
+        Js.set(m, "eval", r.centipawns(ply + 1));
+      }
+      Js.set(m, "best", best[ply].isEmpty() ? null : best[ply]);
+      int mark = r.mark(ply);
+      Js.push(list, Js.set(m, "mark", mark == Mark.NONE ? null : Ascii.toLower(Mark.name(mark))));
+    }
+    JSObject accuracy = Js.push(Js.push(Js.array(), accuracy(r, 0)), accuracy(r, 1));
+    toParent(
+        Js.set(Js.set(with(event("analysis"), "game", game), "moves", list), "accuracy", accuracy));
+  }
+
+  /** A side's accuracy with one decimal as a number, or null. */
+  private static JSObject accuracy(ReviewResult r, int side) {
+    double a = r.accuracy(side);
+    return a == a ? JSNumber.valueOf(Math.floor(a * 10 + 0.5) / 10) : null;
+  }
+
+  /**
+   * analyseGame's nodes per position: a whole number from 1 to {@link #MAX_REVIEW_NODES}; 0 when
+   * the field is left out (the review's default); -1 for anything else.
+   */
+  public static int reviewNodes(JSObject o) {
+    if (field(o, "nodes") == null) {
+      return absent(o, "nodes") ? 0 : -1;
+    }
+    double n = Js.number(o, "nodes");
+    return n >= 1 && n <= MAX_REVIEW_NODES && n == Math.floor(n) ? (int) n : -1;
+  }
+
   /** importRecord's text: a string of up to {@code GameModel.MAX_RECORD} characters, else null. */
   public static String recordText(JSObject o) {
     return Js.text(o, "text", 1 << 20);
@@ -146,6 +212,12 @@ public final class EmbedApi implements EventListener<Event> {
   public static String field(JSObject o, String name) {
     return Js.text(o, name, MAX_FIELD, true);
   }
+
+  /** Whether a message leaves field {@code k} out (undefined or null). */
+  @JSBody(
+      params = {"o", "k"},
+      script = "try { return o[k] == null; } catch (x) { return false; }")
+  private static native boolean absent(JSObject o, String k);
 
   @JSBody(
       params = "e",

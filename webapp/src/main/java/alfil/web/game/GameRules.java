@@ -9,6 +9,8 @@ import alfil.core.Move;
 import alfil.core.Outcome;
 import alfil.core.Text;
 import alfil.games.Games;
+import alfil.review.ReviewNotes;
+import alfil.review.ReviewResult;
 import alfil.web.text.PageTexts;
 
 /**
@@ -82,6 +84,31 @@ public final class GameRules {
 
   public Game game() {
     return game;
+  }
+
+  /**
+   * The game's record with its review's notes, as lichess exports an analysed game ({@link
+   * Judge#annotatedRecord}): a record's own tags kept, {@code tags} (name, value, ...) and each
+   * side's accuracy over them, every move's evaluation, the marked moves' glyphs, advice and better
+   * line; moves in {@code notation}. Without a review ({@code review} null), the record the game
+   * was read from written back with {@code tags} over its own.
+   */
+  public String annotatedRecord(String[] tags, String notation, ReviewResult review) {
+    if (review == null) {
+      return judge.annotatedRecord(tags, notation, null);
+    }
+    String[] accuracy = ReviewNotes.tags(review, game);
+    String[] all = new String[tags.length + accuracy.length];
+    System.arraycopy(tags, 0, all, 0, tags.length);
+    System.arraycopy(accuracy, 0, all, tags.length, accuracy.length);
+    return judge.annotatedRecord(all, notation, ReviewNotes.of(review, judge, notation));
+  }
+
+  /**
+   * Whether {@code review} is one of this game's moves as they stand ({@link ReviewResult#isOf}).
+   */
+  public boolean isReviewedBy(ReviewResult review) {
+    return review.isOf(judge);
   }
 
   public int files() {

@@ -46,6 +46,11 @@ public final class BoardState {
 
   public int hintFrom = -1;
   public int hintTo = -1;
+
+  /** The move the game's review found better than the one that led here, or -1. */
+  public int bestFrom = -1;
+
+  public int bestTo = -1;
   public int premoveFrom = -1;
   public int premoveTo = -1;
 

@@ -38,6 +38,15 @@ public final class Effects {
   /** Stop the analysis' search. */
   public boolean stopAnalysis;
 
+  /** Review the whole game (any review running is dropped first); or null. */
+  public SearchRequest review;
+
+  /** Stop the game's review. */
+  public boolean cancelReview;
+
+  /** The game's review has just finished (the host page hears of it). */
+  public boolean reviewed;
+
   /** The sound of the moment, or {@link #NO_SOUND}. */
   public int sound = NO_SOUND;
 

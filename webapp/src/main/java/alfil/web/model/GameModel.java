@@ -7,6 +7,8 @@ import alfil.core.Move;
 import alfil.core.Outcome;
 import alfil.core.Side;
 import alfil.core.Text;
+import alfil.review.Mark;
+import alfil.review.ReviewResult;
 import alfil.web.game.GameRules;
 import alfil.web.game.ResultWords;
 import alfil.web.game.Settings;
@@ -38,6 +40,7 @@ public final class GameModel {
   private final Arbiter arbiter = new Arbiter();
   private final Analysis analysis = new Analysis();
   private final Drawings drawings = new Drawings();
+  private final GameAnalysis gameAnalysis = new GameAnalysis();
   private final MoveLog log = new MoveLog();
 
   /** The lower levels' seeds and the random side come from here: a fresh value per game. */
@@ -57,8 +60,8 @@ public final class GameModel {
   private int startSide;
   private int startNumber = 1;
 
-  /** The record's tags, when the game came from one (name, value, ...); null otherwise. */
-  private String[] tags;
+  /** Whether the game came from a record, whose tags its record keeps. */
+  private boolean imported;
 
   /** The notation the moves are shown in, and the player's choice it was picked by. */
   private String notation;
@@ -201,6 +204,11 @@ public final class GameModel {
 
   public Drawings drawings() {
     return drawings;
+  }
+
+  /** The review of the whole game: none, running, or done. */
+  public GameAnalysis gameAnalysis() {
+    return gameAnalysis;
   }
 
   /** Changes at every game started and every takeback: two endings differ in it or in plies. */
@@ -347,6 +355,14 @@ public final class GameModel {
       }
     }
     drawings.drawInto(b);
+    ReviewResult done = gameAnalysis.result();
+    if (done != null && shown > 0 && shown <= done.plies() && done.mark(shown - 1) != Mark.NONE) {
+      GameRules before = position(shown - 1);
+      int best = done.bestMove(shown - 1);
+      b.bestFrom = before.fromSquare(best);
+      b.bestTo = before.toSquare(best);
+      position(shown); // the replay back where the board is
+    }
     if (analysis.on() && analysis.ply() == shown) {
       b.hintFrom = analysis.hintFrom();
       b.hintTo = analysis.hintTo();
@@ -503,6 +519,7 @@ public final class GameModel {
     if (e.refused == null) {
       // The judge that read it knows an ending the record declares (a resignation, a time loss).
       rules = read;
+      imported = true;
       outcome = read.outcome();
       message = null;
       e.ended = outcome;
@@ -562,7 +579,7 @@ public final class GameModel {
             : s.orientation >= 0 ? s.orientation : s.mode == Settings.AI ? human : Side.FIRST;
     flipped = bottom == Side.SECOND;
     takebacksUsed = used;
-    tags = null;
+    imported = false;
     thinking = false;
     answeredOnPage = false;
     seed = s.seed != 0 ? s.seed : nextRandom() | 1;
@@ -570,6 +587,7 @@ public final class GameModel {
     pendingMove = null;
     arbiter.reset();
     drawings.clear();
+    e.cancelReview = gameAnalysis.drop();
     clocks.reset(s.clock, clockState);
     outcome = r.outcome();
     int fallen = clocks.fallen();
@@ -636,9 +654,10 @@ public final class GameModel {
     if (!yes || text == null || !movesFromReview()) {
       return new Effects();
     }
-    truncate(shown);
+    boolean reviewRan = truncate(shown);
     Effects e = playHuman(rules.findOrNone(text));
     e.keep = true;
+    e.cancelReview |= reviewRan;
     return e;
   }
 
@@ -756,6 +775,7 @@ public final class GameModel {
     outcome = rules.outcome();
     drawings.clearShapes();
     Effects e = new Effects();
+    e.cancelReview = gameAnalysis.drop();
     e.keep = true;
     e.moved = engine;
     e.movedText = text;
@@ -842,12 +862,13 @@ public final class GameModel {
     while (vsEngine() && ply > 0 && sideAt(ply) != human) {
       ply--; // back to the player's own move
     }
-    truncate(ply);
+    boolean reviewRan = truncate(ply);
     message =
         settings.takebacks == Settings.THREE
             ? PageTexts.TAKEBACKS_LEFT.with(Integer.toString(takebacksLeft()))
             : null;
     Effects e = new Effects();
+    e.cancelReview = reviewRan;
     e.keep = true;
     e.cancelSearch = true;
     return settle(e);
@@ -864,8 +885,11 @@ public final class GameModel {
         && takebackRefusal(false) == null;
   }
 
-  /** Takes back every move after {@code ply}, one takeback used; the game is open again. */
-  private void truncate(int ply) {
+  /**
+   * Takes back every move after {@code ply}, one takeback used; the game is open again. Returns
+   * whether a review of the game was running (its search must stop).
+   */
+  private boolean truncate(int ply) {
     thinking = false;
     while (log.plies() > ply) {
       rules.undo();
@@ -880,6 +904,7 @@ public final class GameModel {
     pendingMove = null;
     arbiter.reset();
     drawings.clear();
+    return gameAnalysis.drop();
   }
 
   /**
@@ -1124,6 +1149,120 @@ public final class GameModel {
     return new Effects();
   }
 
+  // ---------------------------------------------------------------- the game's review
+
+  /**
+   * Reviews the whole game in the worker (lichess's computer analysis), each position with {@code
+   * nodes} nodes (0: the review's default); play and the board go on meanwhile.
+   */
+  public Effects analyseGame(int nodes) {
+    if (rules == null || log.plies() == 0) {
+      return refuse(PageTexts.NOTHING_TO_ANALYSE);
+    }
+    Effects e = new Effects();
+    gameAnalysis.start(log.plies() + 1);
+    e.review = Requests.forReview(settings.game, startFen, log.engineTexts(log.plies()), nodes);
+    return e;
+  }
+
+  /**
+   * Whether "Analyse game" is offered: there are moves, no review runs or is done, and the game is
+   * not one being played against the engine (over, between friends, imported, or in review), as
+   * lichess offers its computer analysis once a game is over.
+   */
+  public boolean canAnalyseGame() {
+    return rules != null
+        && log.plies() > 0
+        && gameAnalysis.state() == GameAnalysis.NONE
+        && (outcome != null || !vsEngine() || reviewing());
+  }
+
+  /** The review's mark of the move at {@code ply} ({@link Mark}); none without a review. */
+  public int mark(int ply) {
+    ReviewResult done = gameAnalysis.result();
+    return done == null || ply < 0 || ply >= done.plies() ? Mark.NONE : done.mark(ply);
+  }
+
+  /**
+   * At a marked move in view, what the review says of it ("Blunder. Nf3 was best.", the better move
+   * in the move list's notation); else null.
+   */
+  public Text advice() {
+    int ply = shown - 1;
+    int mark = mark(ply);
+    if (mark == Mark.NONE) {
+      return null;
+    }
+    String best = position(ply).displayText(gameAnalysis.result().bestMove(ply), notation);
+    return PageTexts.ADVICE.with(PageTexts.MARKS[mark], best);
+  }
+
+  /** The review's progress, or its end (the reply carries the review). */
+  public Effects reviewReport(SearchReply reply) {
+    Effects e = new Effects();
+    if (gameAnalysis.state() != GameAnalysis.RUNNING) {
+      return e;
+    }
+    if (reply.review == null) {
+      gameAnalysis.progress(reply.depth, reply.value);
+      return e;
+    }
+    try {
+      ReviewResult done = ReviewResult.fromInts(reply.review);
+      if (rules.isReviewedBy(done)) {
+        gameAnalysis.finish(done);
+        e.keep = true;
+        e.reviewed = true;
+      } else {
+        gameAnalysis.drop(); // not of these moves: a review the page did not ask for
+      }
+    } catch (IllegalArgumentException damaged) {
+      gameAnalysis.drop();
+    }
+    return e;
+  }
+
+  /** The player stops the review. */
+  public Effects cancelReview() {
+    Effects e = new Effects();
+    e.cancelReview = gameAnalysis.drop();
+    return e;
+  }
+
+  /**
+   * A review kept with the game (ReviewResult's ints), back with it: kept only if it reviewed
+   * exactly these moves.
+   */
+  public void restoreReview(int[] ints) {
+    try {
+      ReviewResult kept = ReviewResult.fromInts(ints);
+      if (rules != null && rules.isReviewedBy(kept)) {
+        gameAnalysis.finish(kept);
+      }
+    } catch (IllegalArgumentException damaged) {
+      gameAnalysis.drop();
+    }
+  }
+
+  /** The review's best move before each move, in engine text ("" where none); null without one. */
+  public String[] reviewBestMoves() {
+    ReviewResult done = gameAnalysis.result();
+    if (done == null) {
+      return null;
+    }
+    String[] best = new String[done.plies()];
+    for (int ply = 0; ply < best.length; ply++) {
+      int move = done.bestMove(ply);
+      best[ply] = move == Move.NONE ? "" : position(ply).engineText(move);
+    }
+    return best;
+  }
+
+  /** The review's ints to keep with the game, or null when there is none. */
+  public int[] keptReview() {
+    return gameAnalysis.result() == null ? null : gameAnalysis.result().toInts();
+  }
+
   // ---------------------------------------------------------------- records
 
   /**
@@ -1133,13 +1272,29 @@ public final class GameModel {
   public String record(String today) {
     String alfil = "Alfil level " + settings.level;
     boolean ai = vsEngine();
+    String first = ai && human == Side.SECOND ? alfil : "?";
+    String second = ai && human == Side.FIRST ? alfil : "?";
     String[] own = {"Event", "Casual game", "Date", today.replace('-', '.')};
-    return rules.record(
-        ai && human == Side.SECOND ? alfil : "?",
-        ai && human == Side.FIRST ? alfil : "?",
-        tags != null ? tags : own,
-        notation,
-        log.clocks());
+    ReviewResult reviewed = gameAnalysis.result();
+    if (imported) {
+      // The record's own tags stand; the review's notes (if any) go over its moves.
+      return rules.annotatedRecord(new String[0], notation, reviewed);
+    }
+    if (reviewed != null) {
+      // The roster's names are the sides' own tags: White/Black, Red/Black.
+      String[] tags = {
+        settings.game.sideName(Side.FIRST).toString(),
+        first,
+        settings.game.sideName(Side.SECOND).toString(),
+        second,
+        own[0],
+        own[1],
+        own[2],
+        own[3]
+      };
+      return rules.annotatedRecord(tags, notation, reviewed);
+    }
+    return rules.record(first, second, own, notation, log.clocks());
   }
 
   /** The moves played in engine text. */

@@ -39,6 +39,18 @@ public final class Requests {
   }
 
   /**
+   * A review of the whole game after {@code moves} from {@code startFen}: every position searched
+   * with {@code nodes} nodes (0: the review's default), so that the same game gets the same review
+   * on every machine.
+   */
+  public static SearchRequest forReview(Game game, String startFen, String[] moves, int nodes) {
+    SearchRequest request =
+        new SearchRequest(0, game.name(), startFen, moves, Level.MAX, 0, nodes, 0);
+    request.review = true;
+    return request;
+  }
+
+  /**
    * An analysis of the position after {@code moves} from {@code startFen}: full strength (the top
    * level ranks one line and never strays from the best move), for {@link #ANALYSIS_MS}, reporting
    * depth, score and line as each depth completes.

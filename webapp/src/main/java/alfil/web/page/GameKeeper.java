@@ -21,7 +21,8 @@ import org.teavm.jso.JSObject;
  * {v: 1, game, fen (the start), moves: [engine texts], mode, level, side, takebacks, clock
  *  (as Settings writes them), human (the side the human plays), flipped, used (takebacks),
  *  time0, time1 (ms left), made0, made1 (moves made), running (-1: no clock runs),
- *  since (Date.now() when the running side's turn started)}
+ *  since (Date.now() when the running side's turn started), review (the game's review as
+ *  ReviewResult's ints, when it has one)}
  * </pre>
  *
  * Nothing in a record is trusted: the settings go through {@link Settings#set}'s checks and the
@@ -35,6 +36,9 @@ final class GameKeeper {
   static final int VERSION = 1;
 
   private static final String KEY = "kept.";
+
+  /** Most ints a kept review may have (a game of thousands of moves, each with its line). */
+  private static final int MAX_REVIEW_INTS = 1 << 20;
 
   /** The keys of {@link Clocks#kept}'s fields before the turn's age (kept as "since"). */
   private static final String[] CLOCK_KEYS = {"time0", "time1", "made0", "made1", "running"};
@@ -81,6 +85,10 @@ final class GameKeeper {
         Js.set(r, CLOCK_KEYS[i], clocks[i]);
       }
       Js.set(r, "since", epochNow() - clocks[Clocks.KEPT_AGE]);
+    }
+    int[] review = m.keptReview();
+    if (review != null) {
+      Js.set(r, "review", review);
     }
     if (!storage.set(KEY + settings.game.name(), Js.json(r))) {
       notKept(); // full, or refused since the page started
@@ -161,7 +169,12 @@ final class GameKeeper {
       e.refused = PageTexts.KEPT_FIELD_MISSING;
       return e;
     }
-    return m.resume(s, moves, human, flipped == 1, used, clocks);
+    Effects e = m.resume(s, moves, human, flipped == 1, used, clocks);
+    int[] review = Js.ints(r, "review", MAX_REVIEW_INTS);
+    if (e.refused == null && review != null) {
+      m.restoreReview(review); // one that does not fit the moves is dropped quietly
+    }
+    return e;
   }
 
   /** Says quietly, once, that games are not kept here. */

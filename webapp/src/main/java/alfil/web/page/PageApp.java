@@ -10,6 +10,7 @@ import alfil.web.game.Settings;
 import alfil.web.model.Arbiter;
 import alfil.web.model.EditorModel;
 import alfil.web.model.Effects;
+import alfil.web.model.GameAnalysis;
 import alfil.web.model.GameModel;
 import alfil.web.model.Now;
 import alfil.web.protocol.SearchReply;
@@ -27,6 +28,7 @@ import alfil.web.view.PlayersView;
 import alfil.web.view.PromotionChooser;
 import alfil.web.view.RecordDialog;
 import alfil.web.view.ResultView;
+import alfil.web.view.ReviewView;
 import alfil.web.view.SettingsView;
 import alfil.web.view.StatusView;
 import alfil.web.worker.SearchClient;
@@ -85,7 +87,10 @@ public final class PageApp
     "edit-close",
     "edit-ai",
     "edit-local",
-    "edit-analyse"
+    "edit-analyse",
+    "analyse-game",
+    "review-cancel",
+    "graph"
   };
 
   /** The store's key of the player's language. */
@@ -113,6 +118,9 @@ public final class PageApp
   /** The analysis' own search client, made at its first use. */
   private SearchClient analyst;
 
+  /** The game review's own search client, made at its first use. */
+  private SearchClient reviewer;
+
   private final BoardView board;
   private final MoveListView moveList;
   private final StatusView status;
@@ -120,6 +128,7 @@ public final class PageApp
   private final ArbiterView arbiter;
   private final ResultView result;
   private final AnalysisView analysis;
+  private final ReviewView review;
   private final EditorView editorView;
   private final SettingsView settings;
   private final GameSwitch gameSwitch;
@@ -147,6 +156,7 @@ public final class PageApp
     arbiter = new ArbiterView(words, Dom.byId("arbiter"));
     result = new ResultView(words, Dom.byId("result"));
     analysis = new AnalysisView(words);
+    review = new ReviewView(words);
     editorView = new EditorView(words, editor, this);
     settings = new SettingsView(words);
     gameSwitch = new GameSwitch(words, Dom.byId("game-switch"));
@@ -201,9 +211,21 @@ public final class PageApp
     }
     if (e.analyse != null) {
       if (analyst == null) {
-        analyst = new SearchClient(scriptText, new AnalysisFeed(this));
+        analyst = new SearchClient(scriptText, new AnalysisFeed(this, false));
       }
       analyst.search(e.analyse);
+    }
+    if (e.cancelReview && reviewer != null) {
+      reviewer.cancel();
+    }
+    if (e.review != null) {
+      if (reviewer == null) {
+        reviewer = new SearchClient(scriptText, new AnalysisFeed(this, true));
+      }
+      reviewer.search(e.review);
+    }
+    if (e.reviewed && embed != null) {
+      tellReview();
     }
     if (e.keep) {
       keeper.keep(model);
@@ -244,6 +266,7 @@ public final class PageApp
     arbiter.draw(model);
     result.draw(model);
     analysis.draw(model);
+    review.draw(model);
     editorView.draw();
     Text quiet = keeper.notice();
     notice.setHidden(quiet == null);
@@ -380,6 +403,15 @@ public final class PageApp
         break;
       case 22:
         switchGame(Games.byName(Dom.attributeOfTarget(e, "data-game")));
+        break;
+      case 29:
+        run(model.analyseGame(0));
+        break;
+      case 30:
+        run(model.cancelReview());
+        break;
+      case 31:
+        run(model.review(review.plyAt(Dom.number(e, "clientX"), model.plies())));
         break;
       default:
         editorAct(act);
@@ -548,6 +580,24 @@ public final class PageApp
   }
 
   /** A report of the analysis' search. */
+  /** The game review's progress, or its end. */
+  void onReview(SearchReply report) {
+    run(model.reviewReport(report));
+    GameAnalysis running = model.gameAnalysis();
+    if (running.state() == GameAnalysis.RUNNING && embed != null) {
+      embed.progress(model.game().name(), running.done(), running.total());
+    }
+  }
+
+  /** The finished review, to the host page. */
+  private void tellReview() {
+    embed.analysis(
+        model.game().name(),
+        model.gameAnalysis().result(),
+        model.engineMoves(),
+        model.reviewBestMoves());
+  }
+
   void onAnalysis(SearchReply report) {
     model.analysisReport(report);
     analysis.draw(model);
@@ -641,6 +691,17 @@ public final class PageApp
               ? model.say(PageTexts.NEEDS_FIELD.with("play", PageTexts.A_MOVE))
               : model.playText(move);
       if (move == null) {
+        e.refused = model.message();
+      }
+    } else if (type == EmbedApi.ANALYSE_GAME) {
+      int nodes = EmbedApi.reviewNodes(command);
+      e =
+          nodes < 0
+              ? model.say(
+                  PageTexts.NEEDS_FIELD.with(
+                      "analyseGame", PageTexts.A_NODE_COUNT.with("" + EmbedApi.MAX_REVIEW_NODES)))
+              : model.analyseGame(nodes);
+      if (nodes < 0) {
         e.refused = model.message();
       }
     } else if (type == EmbedApi.UNDO) {

@@ -10,9 +10,11 @@ import org.teavm.jso.JSProperty;
  *
  * <pre>
  * request  {t: "search", id, game, fen, moves: [..], level, depth, nodes, ms, clock, inc, seed,
- *           move}
+ *           move, review}
  * progress {t: "info",   id, best, value, nodes, depth, pv}   (zero or more, before the reply)
- * reply    {t: "reply",  id, best, value, nodes, depth, pv}
+ * reply    {t: "reply",  id, best, value, nodes, depth, pv, rv (a review's ints, an Int32Array)}
+ * (a review: request with review: true; its progress's depth is the positions searched, value the
+ * positions in all)
  * </pre>
  */
 public final class Messages {
@@ -103,6 +105,12 @@ public final class Messages {
 
     @JSProperty
     void setMove(boolean move);
+
+    @JSProperty
+    boolean isReview();
+
+    @JSProperty
+    void setReview(boolean review);
   }
 
   interface ReplyJs extends Message {
@@ -135,6 +143,9 @@ public final class Messages {
 
     @JSProperty
     void setPv(String pv);
+
+    @JSProperty
+    void setRv(int[] review);
   }
 
   /** Longest principal variation text a reply may carry. */
@@ -158,6 +169,7 @@ public final class Messages {
     m.setInc(r.incrementMs);
     m.setSeed(r.seed);
     m.setMove(r.forMove);
+    m.setReview(r.review);
     return m;
   }
 
@@ -171,6 +183,9 @@ public final class Messages {
     m.setNodes(r.nodes);
     m.setDepth(r.depth);
     m.setPv(r.pv);
+    if (r.review != null) {
+      m.setRv(r.review);
+    }
     return m;
   }
 
@@ -187,6 +202,7 @@ public final class Messages {
               + "if (m === null || typeof m !== 'object') return false;"
               + "if (m.clock === undefined) m.clock = 0; if (m.inc === undefined) m.inc = 0;"
               + "if (m.seed === undefined) m.seed = 0; m.move = m.move === true;"
+              + " m.review = m.review === true;"
               + "return m.t === 'search'"
               + " && i(m.id, 2147483647) && typeof m.game === 'string' && m.game.length <= 16"
               + " && typeof m.fen === 'string' && m.fen.length <= 200"
@@ -211,7 +227,7 @@ public final class Messages {
               + " && i(m.value) && i(m.nodes) && i(m.depth)"
               + " && typeof m.pv === 'string' && m.pv.length <= "
               + MAX_PV_CHARS
-              + ";")
+              + " && (m.rv === undefined || m.rv instanceof Int32Array && m.rv.length <= 1000000);")
   public static native boolean isReply(JSObject m);
 
   public static SearchRequest decodeRequest(Message message) {
@@ -230,6 +246,7 @@ public final class Messages {
     r.incrementMs = m.getInc();
     r.seed = m.getSeed();
     r.forMove = m.isMove();
+    r.review = m.isReview();
     return r;
   }
 
@@ -238,6 +255,11 @@ public final class Messages {
     SearchReply r =
         new SearchReply(m.getId(), m.getBest(), m.getValue(), m.getNodes(), m.getDepth());
     r.pv = m.getPv();
+    r.review = review(m);
     return r;
   }
+
+  /** A review's ints, which cross as an Int32Array (how TeaVM passes an int[]), or null. */
+  @JSBody(params = "m", script = "return m.rv instanceof Int32Array ? Array.from(m.rv) : null;")
+  private static native int[] review(JSObject m);
 }

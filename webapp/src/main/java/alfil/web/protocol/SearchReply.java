@@ -31,6 +31,9 @@ public final class SearchReply {
    */
   public String pv = "";
 
+  /** A game review's result, as {@code ReviewResult.toInts} writes it; null for a search. */
+  public int[] review;
+
   public SearchReply(int id, String bestMove, int value, int nodes, int depth) {
     this.id = id;
     this.bestMove = bestMove;

@@ -47,6 +47,14 @@ public final class SearchRequest {
    */
   public boolean forMove;
 
+  /**
+   * A game review rather than a search: every position of the game is searched with {@link
+   * #nodeLimit} nodes (0: the review's default), the progress reported after each (a progress
+   * reply's {@code depth} the positions searched, its {@code value} the positions in all), and the
+   * reply carries the review ({@link SearchReply#review}).
+   */
+  public boolean review;
+
   public SearchRequest(
       int id,
       String game,

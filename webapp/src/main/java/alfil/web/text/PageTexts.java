@@ -99,6 +99,32 @@ public final class PageTexts {
   public static final Text MATE_IN = t("analysis.mateIn", "{0} mates in {1}");
   public static final Text EVAL_DEPTH = t("analysis.eval", "{0} ({1}'s view), depth {2}");
 
+  // ---------------------------------------------------------------- the game's review
+
+  public static final Text REVIEW_PROGRESS = t("review.progress", "Analysed {0} of {1} positions");
+  public static final Text ADVICE = t("review.advice", "{0}. {1} was best.");
+  public static final Text NOTHING_TO_ANALYSE =
+      t("review.nothing", "There are no moves to analyse yet.");
+
+  /** The marks' names, indexed by {@code alfil.review.Mark}: none, then ?!, ? and ??. */
+  public static final Text[] MARKS = {
+    null,
+    t("review.inaccuracy", "Inaccuracy"),
+    t("review.mistake", "Mistake"),
+    t("review.blunder", "Blunder")
+  };
+
+  /** The summary's rows: each side's accuracy, then its count of each mark. */
+  public static final Text[] SUMMARY_ROWS = {
+    t("review.accuracy", "Accuracy"),
+    t("review.inaccuracies", "Inaccuracies"),
+    t("review.mistakes", "Mistakes"),
+    t("review.blunders", "Blunders")
+  };
+
+  public static final Text GRAPH =
+      t("review.graph", "Evaluation graph: {0} moves, {1} marked. Choose a move to see it.");
+
   // ---------------------------------------------------------------- results
 
   public static final Text WINS = t("result.wins", "{0} wins: {1}");
@@ -191,6 +217,8 @@ public final class PageTexts {
   public static final Text A_RECORD =
       t("embed.aRecord", "a text: a record or FEN of at most 1,048,576 characters");
   public static final Text A_MOVE = t("embed.aMove", "a move (UCI or ICCS text)");
+  public static final Text A_NODE_COUNT =
+      t("embed.aNodeCount", "nodes: a whole number from 1 to {0}, or none for the default");
 
   // ---------------------------------------------------------------- the template's labels
 
@@ -211,6 +239,8 @@ public final class PageTexts {
   public static final Text UI_LAST = t("ui.last", "Last move");
   public static final Text UI_FLIP = t("ui.flip", "Flip");
   public static final Text UI_ANALYSE = t("ui.analyse", "Analyse");
+  public static final Text UI_ANALYSE_GAME = t("ui.analyseGame", "Analyse game");
+  public static final Text UI_COMPUTER_ANALYSIS = t("ui.computerAnalysis", "Computer analysis");
   public static final Text UI_SET_UP = t("ui.setUp", "Set up position");
   public static final Text UI_START_POSITION = t("ui.startPosition", "Start position");
   public static final Text UI_CLEAR_BOARD = t("ui.clearBoard", "Clear board");
@@ -287,6 +317,8 @@ public final class PageTexts {
     UI_LAST,
     UI_FLIP,
     UI_ANALYSE,
+    UI_ANALYSE_GAME,
+    UI_COMPUTER_ANALYSIS,
     UI_SET_UP,
     UI_START_POSITION,
     UI_CLEAR_BOARD,

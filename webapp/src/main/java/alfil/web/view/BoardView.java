@@ -361,6 +361,9 @@ public final class BoardView implements EventListener<Event>, PromotionChooser.C
     if (selected >= 0) {
       drawDestinations();
     }
+    if (b.bestFrom >= 0) {
+      arrow(b.bestFrom, b.bestTo, "hint best"); // the review's better move at a marked one
+    }
     if (b.hintFrom >= 0) {
       arrow(b.hintFrom, b.hintTo, "hint");
     }

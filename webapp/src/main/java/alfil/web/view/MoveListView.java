@@ -1,6 +1,7 @@
 package alfil.web.view;
 
 import alfil.core.Side;
+import alfil.review.Mark;
 import alfil.web.dom.Dom;
 import alfil.web.model.GameModel;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -10,7 +11,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  * second's, in the text of the game's notation (SAN, WXF or Chinese). Each move is a button that
  * shows its position ({@code data-ply}: the plies played after it) and carries {@code data-move}
  * (the engine text) for tests; the move whose position the board shows is marked {@code
- * aria-current}. Under it, the review's buttons: first, previous, next, last.
+ * aria-current}; a reviewed game's marked moves carry their glyph ({@code ?!}, {@code ?}, {@code
+ * ??}) in their mark's colour. Under it, the review's buttons: first, previous, next, last.
  */
 public final class MoveListView {
   private final HTMLElement list;
@@ -28,7 +30,7 @@ public final class MoveListView {
     int plies = m.plies();
     StringBuilder key = new StringBuilder().append(m.firstMoveNumber()).append(m.firstMover());
     for (int i = 0; i < plies; i++) {
-      key.append(' ').append(m.moveText(i));
+      key.append(' ').append(m.moveText(i)).append(m.mark(i));
     }
     if (!key.toString().equals(drawn)) {
       drawn = key.toString();
@@ -68,6 +70,13 @@ public final class MoveListView {
       b.setAttribute("data-move", m.engineText(i));
       b.setAttribute("data-ply", Integer.toString(i + 1));
       Dom.setText(b, m.moveText(i));
+      int mark = m.mark(i);
+      if (mark != Mark.NONE) {
+        HTMLElement glyph = Dom.html("span");
+        glyph.setClassName("nag m" + mark);
+        Dom.setText(glyph, Mark.glyph(mark));
+        b.appendChild(glyph);
+      }
       row.appendChild(b);
       column ^= 1;
       if (column == 0) {

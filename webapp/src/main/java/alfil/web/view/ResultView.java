@@ -9,14 +9,15 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * The result when a game ends, beside the board (never over it: the final position stays in view):
  * who won and how in plain words ("Black wins: checkmate"), the result and the rule cited small
- * beneath it (0-1 · FIDE 5.1.1), and what to do next: New game, Copy record, Review. Its close
- * button dismisses it until the next ending.
+ * beneath it (0-1 · FIDE 5.1.1), and what to do next: New game, Copy record, Review, Analyse game.
+ * Its close button dismisses it until the next ending.
  */
 public final class ResultView {
   private final Words words;
   private final HTMLElement box;
   private final HTMLElement headline;
   private final HTMLElement rule;
+  private final HTMLElement analyse;
 
   /** The ending the player closed the panel on ({@link #ending}): it stays closed for it. */
   private int closed = -1;
@@ -28,6 +29,7 @@ public final class ResultView {
     this.box = box;
     headline = Dom.byId("result-head");
     rule = Dom.byId("result-rule");
+    analyse = Dom.byId("result-analyse");
   }
 
   public void draw(GameModel m) {
@@ -38,6 +40,7 @@ public final class ResultView {
     if (!open) {
       return;
     }
+    analyse.setHidden(!m.canAnalyseGame());
     Dom.setText(headline, words.of(m.headline()));
     String cited = o.rule();
     Dom.setText(rule, o.resultToken() + (cited.isEmpty() ? "" : " \u00b7 " + cited));

@@ -45,11 +45,12 @@ final class PageSearchRunner implements SearchClock, AnimationFrameCallback {
 
   void run(SearchRequest request, SearchJob.Progress onProgress, Done onDone) {
     dropFrame();
-    job = SearchJobs.start(capped(request), engine, this, onProgress);
+    job = SearchJobs.start(request.review ? request : capped(request), engine, this, onProgress);
     done = onDone;
     int cap =
         request.timeLimitMs > 0 && request.timeLimitMs < CAP_MS ? request.timeLimitMs : CAP_MS;
-    deadline = Dom.now() + cap;
+    // A review runs to its end, a position a slice: the player asked for it and can cancel it.
+    deadline = request.review ? Double.MAX_VALUE : Dom.now() + cap;
     schedule();
   }
 

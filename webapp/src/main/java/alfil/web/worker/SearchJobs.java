@@ -3,7 +3,10 @@ package alfil.web.worker;
 import alfil.search.SearchClock;
 import alfil.web.protocol.SearchRequest;
 
-/** The one place that turns a request into a running search, for the worker and the fallback. */
+/**
+ * The one place that turns a request into a running search or game review, for the worker and the
+ * fallback.
+ */
 public final class SearchJobs {
   private SearchJobs() {}
 
@@ -14,6 +17,8 @@ public final class SearchJobs {
    */
   public static SearchJob start(
       SearchRequest request, KeptEngine engine, SearchClock clock, SearchJob.Progress progress) {
-    return new EngineSearch(request, engine, clock, progress);
+    return request.review
+        ? new ReviewJob(request, clock, progress)
+        : new EngineSearch(request, engine, clock, progress);
   }
 }

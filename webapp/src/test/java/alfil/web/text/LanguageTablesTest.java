@@ -49,6 +49,13 @@ class LanguageTablesTest {
       if (Modifier.isStatic(f.getModifiers()) && f.getType() == Text.class) {
         f.setAccessible(true);
         add(texts, (Text) f.get(null));
+      } else if (Modifier.isStatic(f.getModifiers()) && f.getType() == Text[].class) {
+        f.setAccessible(true);
+        for (Text t : (Text[]) f.get(null)) {
+          if (t != null) {
+            add(texts, t); // a list the page indexes (the marks' names), its empty slots aside
+          }
+        }
       }
     }
     for (Game game : Games.all()) {
@@ -157,6 +164,12 @@ class LanguageTablesTest {
     String template = Files.readString(Path.of("src/main/web/page.html"));
     List<String> unused = new ArrayList<>();
     for (Field f : PageTexts.class.getDeclaredFields()) {
+      if (Modifier.isStatic(f.getModifiers())
+          && f.getType() == Text[].class
+          && Modifier.isPublic(f.getModifiers())
+          && code.indexOf("PageTexts." + f.getName()) < 0) {
+        unused.add(f.getName());
+      }
       if (Modifier.isStatic(f.getModifiers()) && f.getType() == Text.class) {
         f.setAccessible(true);
         String key = ((Text) f.get(null)).key();
