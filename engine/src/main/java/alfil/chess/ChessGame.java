@@ -187,6 +187,12 @@ public final class ChessGame implements Judge {
   /** The result that PGN gave (its movetext's, else its Result tag's), or "*". */
   private String recordResult = "*";
 
+  /**
+   * That PGN's main-line comments, as triples: the ply they follow (-1: before the first move), the
+   * move's UCI there (so that a comment never lands on another move after a takeback), the text.
+   */
+  private final StringList recordComments = new StringList();
+
   private ChessGame(ChessPosition position, GameClock clock) {
     this.startFen = position.toFen();
     this.position = position;
@@ -991,6 +997,30 @@ public final class ChessGame implements Judge {
   /** The tags of the PGN the game was read from (not to change). */
   StringList recordTags() {
     return recordTags;
+  }
+
+  /** A main-line comment of the PGN the game is read from, after the moves played so far. */
+  void keepComment(String text) {
+    int ply = plyCount() - 1;
+    recordComments.add(Integer.toString(ply));
+    recordComments.add(ply < 0 ? "" : ply(ply).uci());
+    recordComments.add(text);
+  }
+
+  /**
+   * The kept comments after ply {@code ply} (-1: before the first move) if the game's move there is
+   * still the record's.
+   */
+  StringList recordComments(int ply) {
+    StringList out = new StringList();
+    String at = Integer.toString(ply);
+    String uci = ply < 0 ? "" : ply(ply).uci();
+    for (int i = 0; i + 2 < recordComments.size(); i += 3) {
+      if (recordComments.get(i).equals(at) && recordComments.get(i + 1).equals(uci)) {
+        out.add(recordComments.get(i + 2));
+      }
+    }
+    return out;
   }
 
   /** The result of the PGN the game was read from, or "*". */

@@ -536,15 +536,26 @@ public final class Pgn {
   private static final class Played implements Sink {
     ChessGame game;
 
+    /** Whether a move was left unplayed: its comments and the later ones are not the game's. */
+    boolean ended;
+
+    /** The comments before the first move, read before the game begins. */
+    final StringList opening = new StringList();
+
     @Override
     public void begin(String startFen) throws InvalidInputException {
       game = ChessGame.fromFen(startFen);
+      for (int i = 0; i < opening.size(); i++) {
+        game.keepComment(opening.get(i));
+      }
     }
 
     @Override
     public void move(int move, String san, String uci) throws InvalidInputException {
       if (!game.isOver()) {
         game.play(move); // the move of the same position, as game.move(uci) would find it
+      } else {
+        ended = true;
       }
     }
 
@@ -552,7 +563,13 @@ public final class Pgn {
     public void nag(int nag) {}
 
     @Override
-    public void comment(String text) {}
+    public void comment(String text) {
+      if (game == null) {
+        opening.add(text);
+      } else if (!ended) {
+        game.keepComment(text); // the main line's: written back by writeAnnotated
+      }
+    }
 
     @Override
     public void variation(String text) {}
@@ -764,6 +781,16 @@ public final class Pgn {
       MoveNotes note = notes != null && i < notes.length ? notes[i] : null;
       sans[i] = game.ply(i).san();
       moveNotes[i] = new StringList();
+      StringList ending = moveComments(game, i, null);
+      StringList kept = game.recordComments(i);
+      for (int k = 0; k < kept.size(); k++) {
+        String comment = kept.get(k);
+        // A new review's evaluation replaces the record's; the judge's ending is written below.
+        boolean replaced = note != null && comment.startsWith("[%eval");
+        if (!replaced && !ending.contains(comment)) {
+          moveNotes[i].add(braced(" " + comment + " "));
+        }
+      }
       if (note != null) {
         int nag = note.nag();
         if (MoveNotes.suffix(nag) != null) {
@@ -784,14 +811,18 @@ public final class Pgn {
           moveNotes[i].add("(" + line + ")");
         }
       }
-      StringList ending = moveComments(game, i, null);
       for (int k = 0; k < ending.size(); k++) {
         moveNotes[i].add(braced(ending.get(k)));
       }
       position.makeMove(game.ply(i).move());
     }
     String result = game.isOver() ? game.result() : game.recordResult();
-    return write(gameTags(game, all), game.startFen(), gameComment(game), sans, moveNotes, result);
+    StringList before = game.recordComments(-1);
+    String opening = gameComment(game);
+    for (int k = before.size() - 1; k >= 0; k--) {
+      opening = opening.isEmpty() ? before.get(k) : before.get(k) + " " + opening;
+    }
+    return write(gameTags(game, all), game.startFen(), opening, sans, moveNotes, result);
   }
 
   /** A comment as the movetext holds it: in braces, which it cannot hold itself. */

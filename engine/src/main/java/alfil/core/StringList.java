@@ -38,6 +38,15 @@ public final class StringList {
     items[size++] = item;
   }
 
+  public boolean contains(String item) {
+    for (int i = 0; i < size; i++) {
+      if (items[i].equals(item)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Removes the item at {@code index}; those after it move down one. */
   public void remove(int index) {
     check(index);

@@ -70,9 +70,9 @@ class PgnAnnotatedTest {
             + "[ECO \"C60\"]\n"
             + "[WhiteAccuracy \"87.3\"]\n"
             + "\n"
-            + "1. e4 { [%eval 0.30] } 1... e5 2. Nf3?! { [%eval 0.20] } { Inaccuracy. d4 was\n"
-            + "best. } (2. d4 exd4) 2... Nc6? { [%eval 0.90] } (2... Nf6 3. Nc3) 3. Bb5?? a6\n"
-            + "1-0\n",
+            + "1. e4 { a comment of the record } { [%eval 0.30] } 1... e5 2. Nf3?! {\n"
+            + "[%eval 0.20] } { Inaccuracy. d4 was best. } (2. d4 exd4) 2... Nc6? {\n"
+            + "[%eval 0.90] } (2... Nf6 3. Nc3) 3. Bb5?? a6 1-0\n",
         pgn);
   }
 
@@ -87,7 +87,10 @@ class PgnAnnotatedTest {
     List<PgnGame.PgnMove> moves = read.moves();
     assertEquals(6, moves.size());
     assertEquals(List.of(), moves.get(0).nags(), "the record's own glyph ($1 on Nf3) is not kept");
-    assertEquals(List.of("[%eval 0.30]"), moves.get(0).comments());
+    assertEquals(
+        List.of("a comment of the record", "[%eval 0.30]"),
+        moves.get(0).comments(),
+        "the record's comment kept, the review's after it");
     assertEquals(List.of(6), moves.get(2).nags());
     assertEquals(List.of("[%eval 0.20]", "Inaccuracy. d4 was best."), moves.get(2).comments());
     assertEquals(List.of("2. d4 exd4"), moves.get(2).variations());
@@ -117,5 +120,36 @@ class PgnAnnotatedTest {
     MoveNotes[] notes = {null, new MoveNotes(0, new String[0], new int[] {e5, e4, e5})};
     String pgn = game.annotatedRecord(new String[0], null, notes);
     assertTrue(pgn.contains("1. e4 e5 (1... e5) *"), pgn);
+  }
+
+  /**
+   * An imported record's main-line comments and its comment before the first move go back out with
+   * the game; a comment inside a variation stays out, a review's evaluation replaces the record's,
+   * and a move taken back and replaced takes its comment with it.
+   */
+  @Test
+  void theRecordsCommentsGoBackOut() throws InvalidInputException {
+    String record =
+        "{Played by post} 1. e4 {[%clk 0:05:00]} {best by test} e5 (1... c5 {Sicilian})"
+            + " 2. Nf3 {[%eval 0.25]} Nc6 *";
+    ChessGame game = Pgn.readGame(record);
+    String plain = game.annotatedRecord(new String[0], null, null).replace('\n', ' ');
+    assertTrue(
+        plain.contains(
+            "{Played by post} 1. e4 { [%clk 0:05:00] } { best by test } 1... e5 2. Nf3 {"
+                + " [%eval 0.25] } 2... Nc6 *"),
+        plain);
+    assertTrue(!plain.contains("Sicilian"), "a variation's comment is not the main line's");
+
+    MoveNotes[] notes = new MoveNotes[4];
+    notes[2] = new MoveNotes(0, new String[] {"[%eval 0.40]"}, new int[0]);
+    String reviewed = game.annotatedRecord(new String[0], null, notes).replace('\n', ' ');
+    assertTrue(reviewed.contains("2. Nf3 { [%eval 0.40] } 2... Nc6"), reviewed);
+
+    game.takeBack();
+    game.takeBack();
+    game.play(game.parseMove("Bc4"));
+    String replayed = game.annotatedRecord(new String[0], null, null).replace('\n', ' ');
+    assertTrue(replayed.contains("1... e5 2. Bc4 *"), replayed);
   }
 }

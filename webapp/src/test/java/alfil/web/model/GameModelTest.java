@@ -487,6 +487,20 @@ class GameModelTest {
   }
 
   @Test
+  void anImportedRecordGoesBackOutWithItsTagsAndComments() {
+    m.start(settings(Chess.GAME, Settings.LOCAL));
+    assertNull(
+        m.importRecord(
+                "[Event \"Club\"]\n[White \"Alice\"]\n[Black \"Bob\"]\n\n"
+                    + "1. e4 {Alice's favourite} e5 2. Nf3 *")
+            .refused);
+    String out = m.record("2026-12-06").replace('\n', ' ');
+    assertTrue(out.contains("[Event \"Club\"]") && out.contains("[White \"Alice\"]"), out);
+    assertTrue(out.contains("1. e4 { Alice's favourite } 1... e5 2. Nf3 *"), out);
+    assertFalse(out.contains("Casual game"), out);
+  }
+
+  @Test
   void anImportOfTheOtherGameSwitchesToIt() {
     m.start(settings(Chess.GAME, Settings.LOCAL));
     assertNull(m.importRecord("1. C2.5 H8+7").refused);
