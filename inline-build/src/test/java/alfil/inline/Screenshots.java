@@ -112,9 +112,15 @@ public final class Screenshots {
       save(browser, out, "chess-review-" + tag);
     }
     if (wanted(only, "reviewed")) {
-      // A game between friends of random moves (blunders aplenty), analysed, at its first blunder.
-      for (String game : new String[] {"chess", "xiangqi"}) {
-        browser.openPageAfresh("#game=" + game + "&mode=local" + t);
+      // A game between friends of random moves (blunders aplenty), analysed, at its first blunder;
+      // in English, then xiangqi in Chinese and chess in Russian.
+      String[][] runs = {
+        {"chess", "en"}, {"xiangqi", "en"}, {"xiangqi", "zh-Hans"}, {"chess", "ru"}
+      };
+      for (String[] run : runs) {
+        String game = run[0];
+        String lang = run[1];
+        browser.openPageAfresh("#game=" + game + "&mode=local&lang=" + lang + t);
         browser.awaitReady(game);
         browser.js(
             "Math.random = (function () { var s = 7; return function () {"
@@ -132,7 +138,7 @@ public final class Screenshots {
                 + " if (d) document.querySelector('#moves [data-ply=\"' + d.getAttribute('data-ply')"
                 + " + '\"]').click();");
         Thread.sleep(300);
-        save(browser, out, game + "-reviewed-" + tag);
+        save(browser, out, game + "-reviewed-" + lang + "-" + tag);
       }
     }
     if (wanted(only, "premove")) {
