@@ -13,8 +13,9 @@ import org.teavm.jso.JSBody;
  *
  * <p>When a character is missing, the pieces show their WXF letters (K A E H R C P, the template's
  * symbol ids being FEN letters) in the class {@code l} (a class on the text itself: Chromium styles
- * a symbol's copies without the page's ancestors), and the page root gets the class {@code nocjk}:
- * the style hides the river's words, and the board numbers the files in digits.
+ * a symbol's copies without the page's ancestors), the river's words are hidden by an attribute on
+ * the board's own symbol (for the same reason: a class on the root does not reach its copies), and
+ * the page root gets the class {@code nocjk}, by which the board numbers the files in digits.
  */
 final class PieceGlyphs {
   private PieceGlyphs() {}
@@ -35,7 +36,9 @@ final class PieceGlyphs {
               + "for (i = 0; i < t.length; i++) if (draw(t[i].textContent) == box) ok = false;"
               + "if (!ok) { document.documentElement.classList.add('nocjk');"
               + " for (i = 0; i < t.length; i++) { t[i].classList.add('l'); t[i].textContent ="
-              + " 'KAEHRCP'.charAt('KABNRCP'.indexOf(t[i].parentNode.id.slice(-1).toUpperCase())); } }"
+              + " 'KAEHRCP'.charAt('KABNRCP'.indexOf(t[i].parentNode.id.slice(-1).toUpperCase())); }"
+              + " t = document.querySelectorAll('.rv');"
+              + " for (i = 0; i < t.length; i++) t[i].setAttribute('display', 'none'); }"
               + "return ok;")
   static native boolean readable();
 }
