@@ -357,11 +357,10 @@ public final class GameModel {
     drawings.drawInto(b);
     ReviewResult done = gameAnalysis.result();
     if (done != null && shown > 0 && shown <= done.plies() && done.mark(shown - 1) != Mark.NONE) {
-      GameRules before = position(shown - 1);
+      // A move's squares are the game's, not the position's: no replay to the move before.
       int best = done.bestMove(shown - 1);
-      b.bestFrom = before.fromSquare(best);
-      b.bestTo = before.toSquare(best);
-      position(shown); // the replay back where the board is
+      b.bestFrom = at.fromSquare(best);
+      b.bestTo = at.toSquare(best);
     }
     if (analysis.on() && analysis.ply() == shown) {
       b.hintFrom = analysis.hintFrom();

@@ -456,6 +456,7 @@ public final class PageApp
     Labels.draw(words);
     gameSwitch.label();
     settings.relabel();
+    review.relabel();
     if (preferences.notation() == null) {
       // Xiangqi's moves in Chinese in the page's own script; the engine names the notations.
       model.setNotation(

@@ -36,10 +36,8 @@ public final class ReviewView {
   /** The move in view on the graph. */
   private Element cursor;
 
-  /** The review the graph and the summary show, and in which language, to redraw on a change. */
+  /** The review the graph and the summary show: they are drawn again for another one. */
   private ReviewResult drawn;
-
-  private String drawnIn = "";
 
   public ReviewView(Words words) {
     this.words = words;
@@ -70,10 +68,8 @@ public final class ReviewView {
       drawn = null;
       return;
     }
-    String language = words.of(PageTexts.SUMMARY_ROWS[0]);
-    if (done != drawn || !language.equals(drawnIn)) {
+    if (done != drawn) {
       drawn = done;
-      drawnIn = language;
       drawGraph(done);
       drawSummary(m, done);
     }
@@ -82,6 +78,11 @@ public final class ReviewView {
     Dom.setText(advice, m.advice() == null ? "" : words.of(m.advice()));
     int mark = m.mark(m.shown() - 1);
     advice.setClassName(mark == Mark.NONE ? "advice" : "advice m" + mark);
+  }
+
+  /** The page speaks another language: the graph's label and the summary are said again. */
+  public void relabel() {
+    drawn = null;
   }
 
   /** The ply a click on the graph at {@code clientX} chooses: the position nearest to it. */
