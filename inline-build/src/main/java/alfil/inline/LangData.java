@@ -12,12 +12,15 @@ import java.util.Map;
  * bytes: the keys are written once, each language's texts after them in the keys' order.
  *
  * <pre>
- * en=English|zh-Hans=简体中文|...          the languages, English (the code's own) first
+ * en=English|zh-Hans=简体中文|...|ru=Русский=!о#а...
+ *                                           the languages, English (the code's own) first; a
+ *                                           third field is the language's OneByteLetters key
  * status.yourTurn status.toMove ...         every key, as en.txt orders them
  * Your turn ({0})                           (no English texts: the page has them in its code)
  * ...
  * 轮到你了（{0}）                             zh-Hans: one line a key, in the keys' order
- * ...                                        then each other language the same
+ * ...                                        then each other language the same,
+ *                                            its letters packed by its key
  * </pre>
  *
  * The tables are {@code lang/<tag>.txt} (key, tab, text a line; {@code #} comments), listed with
@@ -55,28 +58,41 @@ final class LangData {
   static String compact(Path dir) throws IOException {
     Map<String, String> names = languages(dir);
     List<String> keys = new ArrayList<>(table(dir.resolve("en.txt")).keySet());
-    StringBuilder out = new StringBuilder();
+    StringBuilder header = new StringBuilder();
+    StringBuilder texts = new StringBuilder();
     for (Map.Entry<String, String> language : names.entrySet()) {
-      out.append(out.length() == 0 ? "" : "|").append(language.getKey()).append('=');
-      out.append(language.getValue());
-    }
-    out.append('\n').append(String.join(" ", keys));
-    for (String tag : names.keySet()) {
+      String tag = language.getKey();
+      header.append(header.length() == 0 ? "" : "|").append(tag).append('=');
+      header.append(language.getValue());
       if (tag.equals("en")) {
         continue;
       }
-      Map<String, String> table = table(dir.resolve(tag + ".txt"));
-      for (String key : keys) {
-        String text = table.get(key);
-        if (text == null) {
-          throw new IllegalStateException("lang/" + tag + ".txt has no " + key);
-        }
-        out.append('\n').append(text);
+      List<String> own = texts(dir, tag, keys);
+      OneByteLetters letters = OneByteLetters.of(own);
+      if (!letters.key().isEmpty()) {
+        header.append('=').append(letters.key());
       }
-      if (!keys.containsAll(table.keySet())) {
-        throw new IllegalStateException("lang/" + tag + ".txt has keys en.txt has not");
+      for (String text : own) {
+        texts.append('\n').append(letters.pack(text));
       }
     }
-    return out.toString();
+    return header + "\n" + String.join(" ", keys) + texts;
+  }
+
+  /** The texts of {@code tag}'s table in the order of {@code keys}, every key present. */
+  private static List<String> texts(Path dir, String tag, List<String> keys) throws IOException {
+    Map<String, String> table = table(dir.resolve(tag + ".txt"));
+    List<String> texts = new ArrayList<>();
+    for (String key : keys) {
+      String text = table.get(key);
+      if (text == null) {
+        throw new IllegalStateException("lang/" + tag + ".txt has no " + key);
+      }
+      texts.add(text);
+    }
+    if (!keys.containsAll(table.keySet())) {
+      throw new IllegalStateException("lang/" + tag + ".txt has keys en.txt has not");
+    }
+    return texts;
   }
 }

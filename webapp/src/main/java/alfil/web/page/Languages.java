@@ -72,20 +72,25 @@ final class Languages {
 
   /**
    * The block read: {tags, names, tables: {tag: {key: text}}}; with no block (or an empty one)
-   * English alone.
+   * English alone. A language's third field is its packing key (the inline build's {@code
+   * OneByteLetters}): pairs of an ASCII character and the letter it stands for in that language's
+   * texts.
    */
   @JSBody(
       script =
           "var t = document.getElementById('alfil-langs'),"
               + " lines = t ? t.content.textContent.split('\\n') : [],"
-              + " data = {tags: [], names: [], tables: {}};"
+              + " data = {tags: [], names: [], tables: {}}, packed = {};"
               + "(lines[0] || 'en=English').split('|').forEach(function (l) {"
-              + " var eq = l.indexOf('='); data.tags.push(l.slice(0, eq));"
-              + " data.names.push(l.slice(eq + 1)); });"
+              + " var f = l.split('='); data.tags.push(f[0]); data.names.push(f[1]);"
+              + " packed[f[0]] = f[2] || ''; });"
               + "var keys = lines.length > 1 ? lines[1].split(' ') : [], at = 2;"
               + "data.tags.forEach(function (tag) { if (tag === 'en') return;"
-              + " var table = data.tables[tag] = Object.create(null);"
-              + " keys.forEach(function (k) { table[k] = lines[at++]; }); });"
+              + " var table = data.tables[tag] = Object.create(null), key = packed[tag],"
+              + " letter = Object.create(null);"
+              + " for (var i = 0; i < key.length; i += 2) letter[key[i]] = key[i + 1];"
+              + " keys.forEach(function (k) { table[k] = lines[at++].replace(/[!-~]/g,"
+              + " function (c) { return letter[c] || c; }); }); });"
               + "return data;")
   private static native JSObject parse();
 
