@@ -18,7 +18,8 @@ usage: review-agreement.py GAMES.jsonl WORKDIR JAR NODES [DEPTH]
   GAMES.jsonl  games from bench/review-games.py
   WORKDIR      where the reference's searches and Alfil's annotated records are kept (reused)
   JAR          alfil.jar; NODES its --nodes per position (0: only the reference's reviews, to
-               fill WORKDIR ahead)
+               fill WORKDIR ahead; depth:D: the reference itself at D plies in Alfil's place,
+               the ceiling a shallower search of the judge's own reaches)
 Environment: REFERENCE (the engine's path; Stockfish or Fairy-Stockfish by the games' kind)."""
 import json
 import math
@@ -36,7 +37,9 @@ THRESHOLDS = [(0.3, 3), (0.2, 2), (0.1, 1)]
 NAMES = ["none", "inaccuracy", "mistake", "blunder"]
 SUFFIX_MARK = {"??": 3, "?": 2, "?!": 1}
 
-games_file, workdir, jar, nodes = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+games_file, workdir, jar = sys.argv[1], sys.argv[2], sys.argv[3]
+shallow = int(sys.argv[4][6:]) if sys.argv[4].startswith("depth:") else None
+nodes = 0 if shallow else int(sys.argv[4])
 depth = int(sys.argv[5]) if len(sys.argv) > 5 else 16
 games = [json.loads(line) for line in open(games_file) if line.strip()]
 kind = games[0]["game"]
@@ -62,7 +65,7 @@ def mark_of(drop):
 # --- The reference's review
 
 
-def review(engine, moves):
+def review(engine, moves, depth):
     """Per position, the last first as fishnet goes, through one hash table: [score from the side
     to move's view, best move (Alfil's notation) or None, legal moves]."""
     engine.send("ucinewgame")
@@ -88,7 +91,7 @@ def review(engine, moves):
     return found
 
 
-def reference_reviews():
+def reference_reviews(depth=depth):
     path = os.path.join(workdir, "reference-depth%d.jsonl" % depth)
     done = {}
     if os.path.exists(path):
@@ -100,7 +103,7 @@ def reference_reviews():
         engine = Reference(kind, 64)
         with open(path, "a") as out:
             for n, i in enumerate(todo):
-                value = review(engine, games[i]["moves"])
+                value = review(engine, games[i]["moves"], depth)
                 done[key_of(games[i])] = value
                 out.write(json.dumps({"key": key_of(games[i]), "value": value}) + "\n")
                 out.flush()
@@ -162,34 +165,41 @@ def read_annotated(text):
 
 
 def main():
+    if shallow:
+        compare([reference_marks(g["moves"], r) for g, r in zip(games, reference_reviews(shallow))],
+                "the reference at depth %d" % shallow)
+        return
     if nodes == 0:
         reference_reviews()
         return
-    reviews = [None]
-    thread = threading.Thread(target=lambda: reviews.__setitem__(0, reference_reviews()))
+    thread = threading.Thread(target=reference_reviews)  # the reference's, beside Alfil's
     thread.start()
     records = [" ".join(game["moves"]) + "\n" for game in games]
     texts = annotated(jar, kind, nodes, records, workdir, "alfil")
     thread.join()
+    compare([read_annotated(text)[0] for text in texts], "Alfil at %d nodes a position" % nodes)
+
+
+def compare(reviewed, reviewer):
+    """The reviewer's marks of each game (reviewed) against the reference's at depth."""
     table = [[0] * 4 for _ in range(4)]
     plies = 0
-    for game, review, text in zip(games, reviews[0], texts):
-        alfil, _ = read_annotated(text)
+    for game, review, alfil in zip(games, reference_reviews(), reviewed):
         reference = reference_marks(game["moves"], review)
         n = min(len(alfil), len(reference))  # Alfil's judge may end a game sooner
         plies += n
         for a, r in zip(alfil[:n], reference[:n]):
             table[a][r] += 1
-    print("%s: %d games, %d moves; Alfil at %d nodes a position, the reference at depth %d"
-          % (kind, len(games), plies, nodes, depth))
+    print("%s: %d games, %d moves; %s, the reference at depth %d"
+          % (kind, len(games), plies, reviewer, depth))
     for name, lowest in (("blunders", 3), ("mistakes or worse", 2), ("every mark", 1)):
         alfil = sum(table[a][r] for a in range(lowest, 4) for r in range(4))
         reference = sum(table[a][r] for a in range(4) for r in range(lowest, 4))
         both = sum(table[a][r] for a in range(lowest, 4) for r in range(lowest, 4))
-        print("%-18s Alfil %4d  reference %4d  both %4d  recall %5.1f%%  precision %5.1f%%"
+        print("%-18s reviewer %4d  reference %4d  both %4d  recall %5.1f%%  precision %5.1f%%"
               % (name, alfil, reference, both, 100.0 * both / max(1, reference),
                  100.0 * both / max(1, alfil)))
-    print("Alfil's marks (rows) against the reference's (columns): none, ?!, ?, ??")
+    print("The reviewer's marks (rows) against the reference's (columns): none, ?!, ?, ??")
     for a in range(4):
         print("  %-10s %s" % (NAMES[a], " ".join("%6d" % table[a][r] for r in range(4))))
 

@@ -8,7 +8,9 @@ then each side plays at a Skill Level drawn from SKILLS (0 to 20: lower is weake
 move. A game ends when the side to move has no legal move, when a position comes a second time (so
 that no judge's repetition rule ends it early or differently), or at MAX_PLIES. Written to OUT: one
 JSON object a line, {"game": chess|xiangqi, "moves": [...]} in the engine notation Alfil reads (UCI;
-ICCS with ranks 0-9), with the skills.
+ICCS with ranks 0-9), with the skills. SEED draws the skills; the reference's own Skill Level picks
+its weaker moves from a generator seeded by the clock (Stockfish's search.cpp, Skill), so each run
+makes another set of games: compare reviewers on one set (review-agreement.sh keeps it in WORKDIR).
 
 usage: review-games.py chess|xiangqi GAMES SEED OUT [NODES] [MAX_PLIES]"""
 import json
