@@ -2,6 +2,7 @@ package alfil.cli;
 
 import alfil.core.Game;
 import alfil.core.Judge;
+import alfil.games.Games;
 import alfil.review.GameReview;
 import alfil.review.ReviewBudget;
 import alfil.review.ReviewNotes;
@@ -27,7 +28,7 @@ final class AnnotateCommand implements Command {
     if (options.has("nodes") && options.has("movetime")) {
       throw new UsageException("annotate: give one of --nodes and --movetime, not both");
     }
-    int nodes = options.intValue("nodes", 1, Integer.MAX_VALUE, ReviewBudget.DEFAULT_NODES);
+    int nodes = options.intValue("nodes", 1, Integer.MAX_VALUE, game.reviewNodes());
     int movetime = options.intValue("movetime", 1, Integer.MAX_VALUE, 0);
     Judge judge = FirstGame.read("annotate", "annotated", game, io);
     if (judge == null) {
@@ -56,10 +57,21 @@ final class AnnotateCommand implements Command {
         + "  better move as a variation, and each side's accuracy as a tag\n"
         + "  ([WhiteAccuracy \"87.3\"], [RedAccuracy ...]). Moves in the record's notation.\n"
         + "  --nodes N      nodes per position (default "
-        + ReviewBudget.DEFAULT_NODES
-        + ": the same marks on every machine)\n"
+        + defaultNodes()
+        + ":\n"
+        + "                 the same marks on every machine)\n"
         + "  --movetime MS  milliseconds per position instead\n"
         + "  An illegal move prints 'illegal move <ply>: <text>: <reason>', exit status 1.\n"
         + "  Of several games only the first is annotated; stderr then says how many were not.\n";
+  }
+
+  /** Each game's default nodes per position: "40000 in chess, 80000 in xiangqi". */
+  private static String defaultNodes() {
+    StringBuilder out = new StringBuilder();
+    for (Game game : Games.all()) {
+      out.append(out.length() == 0 ? "" : ", ");
+      out.append(game.reviewNodes()).append(" in ").append(game.name());
+    }
+    return out.toString();
   }
 }

@@ -101,6 +101,13 @@ public interface Game {
    */
   double winningChanceSlope();
 
+  /**
+   * The nodes a game review searches each position with by default: as many as a game of 40 moves
+   * each allows within 20 seconds on the JVM and a minute in the page, where more agree better with
+   * a stronger engine's review (docs/benchmarks.md, "Game review").
+   */
+  int reviewNodes();
+
   /** The positions the engine's bench searches in this game (its signature). */
   String[] benchFens();
 

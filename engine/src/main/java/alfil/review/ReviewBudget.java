@@ -1,5 +1,6 @@
 package alfil.review;
 
+import alfil.core.Game;
 import alfil.search.SearchClock;
 import alfil.search.SearchLimits;
 
@@ -9,12 +10,6 @@ import alfil.search.SearchLimits;
  * reads none itself).
  */
 public final class ReviewBudget {
-  /**
-   * Nodes per position by default: a game of 40 moves each (81 positions) takes a few seconds on
-   * the JVM and well under a minute in the browser (docs/benchmarks.md, "Game review").
-   */
-  public static final int DEFAULT_NODES = 40_000;
-
   /**
    * The transposition table of a review's own engine, in megabytes: the page's worker's size
    * (KeptEngine), so that a review by the command line and one in the page search alike.
@@ -31,9 +26,9 @@ public final class ReviewBudget {
     this.clock = clock;
   }
 
-  /** {@link #DEFAULT_NODES} per position. */
-  public static ReviewBudget defaults() {
-    return nodes(DEFAULT_NODES);
+  /** The game's default nodes per position ({@link Game#reviewNodes}). */
+  public static ReviewBudget defaults(Game game) {
+    return nodes(game.reviewNodes());
   }
 
   /** {@code nodes} per position (at least 1; the search always completes its first iteration). */

@@ -53,6 +53,19 @@ class AnnotateCommandTest {
   }
 
   @Test
+  void withoutNodesEachGameReviewsAtItsOwnDefault() {
+    String record = "h2e2 h9g7 h0g2 i9h9\n";
+    String byDefault = CliRun.withInput(record, "annotate", "--game", "xiangqi").out;
+    String at80000 =
+        CliRun.withInput(record, "annotate", "--game", "xiangqi", "--nodes", "80000").out;
+    String at40000 =
+        CliRun.withInput(record, "annotate", "--game", "xiangqi", "--nodes", "40000").out;
+    assertEquals(at80000, byDefault);
+    assertTrue(!at40000.equals(byDefault), "80,000 nodes search deeper: " + at40000);
+    assertTrue(CliRun.withInput("", "annotate", "--help").out.contains("80000 in xiangqi"));
+  }
+
+  @Test
   void xiangqiKeepsItsNotationAndNamesRed() {
     CliRun run =
         annotate("xiangqi", "[FEN \"5k2r/9/2n6/9/9/R8/9/6N2/9/3K5 w - - 0 1\"]\n\na4a6 c7a6\n");

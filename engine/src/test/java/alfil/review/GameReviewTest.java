@@ -104,10 +104,10 @@ class GameReviewTest {
       Judge played = game.newJudge(null);
       for (int ply = 0; ply < 12; ply++) {
         Engine engine = Engine.ofMegabytes(ReviewBudget.TABLE_MB);
-        ReviewBudget deeper = ReviewBudget.nodes(4 * ReviewBudget.DEFAULT_NODES);
+        ReviewBudget deeper = ReviewBudget.nodes(4 * game.reviewNodes());
         played.play(engine.search(played.searchPosition(), null, deeper.limits(), null).bestMove());
       }
-      ReviewResult review = GameReview.of(played, ReviewBudget.defaults()).run();
+      ReviewResult review = GameReview.of(played, ReviewBudget.defaults(game)).run();
       for (int side = Side.FIRST; side <= Side.SECOND; side++) {
         assertEquals(0, review.count(side, Mark.MISTAKE), game.name() + " " + side);
         assertEquals(0, review.count(side, Mark.BLUNDER), game.name() + " " + side);

@@ -3,7 +3,6 @@ package alfil.web.embed;
 import alfil.core.Ascii;
 import alfil.core.Outcome;
 import alfil.review.Mark;
-import alfil.review.ReviewBudget;
 import alfil.review.ReviewResult;
 import alfil.web.dom.Js;
 import org.teavm.jso.JSBody;
@@ -67,8 +66,8 @@ public final class EmbedApi implements EventListener<Event> {
   public static final int IMPORT_RECORD = 7;
   public static final int ANALYSE_GAME = 8;
 
-  /** Most nodes per position a review may be asked for: 50 times the default. */
-  public static final int MAX_REVIEW_NODES = 50 * ReviewBudget.DEFAULT_NODES;
+  /** Most nodes per position a review may be asked for: 50 times chess's default. */
+  public static final int MAX_REVIEW_NODES = 2_000_000;
 
   /** Longest accepted string field. */
   static final int MAX_FIELD = 200;

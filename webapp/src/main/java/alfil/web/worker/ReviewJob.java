@@ -37,7 +37,9 @@ final class ReviewJob implements SearchJob {
         judge.play(GameRules.find(judge.position(), m));
       }
       ReviewBudget budget =
-          request.nodeLimit > 0 ? ReviewBudget.nodes(request.nodeLimit) : ReviewBudget.defaults();
+          request.nodeLimit > 0
+              ? ReviewBudget.nodes(request.nodeLimit)
+              : ReviewBudget.defaults(game);
       review = GameReview.of(judge, budget);
     } catch (InvalidInputException | IllegalArgumentException e) {
       review = null; // a request the page did not build: no review
