@@ -167,24 +167,26 @@ def read_annotated(text):
 def main():
     if shallow:
         compare([reference_marks(g["moves"], r) for g, r in zip(games, reference_reviews(shallow))],
-                "the reference at depth %d" % shallow)
+                "the reference at depth %d" % shallow, reference_reviews())
         return
     if nodes == 0:
         reference_reviews()
         return
-    thread = threading.Thread(target=reference_reviews)  # the reference's, beside Alfil's
+    reviews = [None]  # the reference's, searched beside Alfil's
+    thread = threading.Thread(target=lambda: reviews.__setitem__(0, reference_reviews()))
     thread.start()
     records = [" ".join(game["moves"]) + "\n" for game in games]
     texts = annotated(jar, kind, nodes, records, workdir, "alfil")
     thread.join()
-    compare([read_annotated(text)[0] for text in texts], "Alfil at %d nodes a position" % nodes)
+    compare([read_annotated(text)[0] for text in texts], "Alfil at %d nodes a position" % nodes,
+            reviews[0])
 
 
-def compare(reviewed, reviewer):
-    """The reviewer's marks of each game (reviewed) against the reference's at depth."""
+def compare(reviewed, reviewer, reviews):
+    """The reviewer's marks of each game (reviewed) against the reference's reviews at depth."""
     table = [[0] * 4 for _ in range(4)]
     plies = 0
-    for game, review, alfil in zip(games, reference_reviews(), reviewed):
+    for game, review, alfil in zip(games, reviews, reviewed):
         reference = reference_marks(game["moves"], review)
         n = min(len(alfil), len(reference))  # Alfil's judge may end a game sooner
         plies += n

@@ -89,8 +89,9 @@ final class Languages {
               + " var table = data.tables[tag] = Object.create(null), key = packed[tag],"
               + " letter = Object.create(null);"
               + " for (var i = 0; i < key.length; i += 2) letter[key[i]] = key[i + 1];"
-              + " keys.forEach(function (k) { table[k] = lines[at++].replace(/[!-~]/g,"
-              + " function (c) { return letter[c] || c; }); }); });"
+              + " keys.forEach(function (k) { var s = lines[at++];"
+              + " table[k] = key ? s.replace(/[!-~]/g, function (c) { return letter[c] || c; })"
+              + " : s; }); });"
               + "return data;")
   private static native JSObject parse();
 
