@@ -2,12 +2,14 @@
 """Where the page's gzipped bytes are: each part's cost, and each language's.
 
 A part's cost is what `gzip -9` of the page drops by without it (the measure the build's size
-budget uses). A language's cost is given two ways, both with gzip -9:
-  in the page: the page with every language, less the page without this one's lines;
-  alone:       the page with this language the only table, less the page with none.
-The first is what dropping the language would save; it moves by a few hundred bytes with the
-tables' order, since gzip's blocks (and their Huffman codes) fall differently. The second leaves
-the other languages out, so it counts what the language shares with them.
+budget uses). Each language is one line of the block, a PackedText (some packed after another's
+table, as languages.txt says); its cost is given three ways:
+  packed:      the line's own bytes, six bits a character;
+  in the page: the page with every language, less the page without this one's line (gzip -9);
+  alone:       the page with this language's line the only one, less the page with none.
+The packed lines are nearly incompressible, so the three agree within a few per cent. What each
+table packs to by itself, not after the first, is `java -cp webapp/target/classes
+bench/PackedSizes.java`.
 
 Usage: python3 bench/page-parts.py [dist/alfil.html]
 """
@@ -39,19 +41,23 @@ def main():
 
     m = re.search(parts["the language tables"], page, re.S)
     lines = m.group(2).split("\n")
-    count = len(lines[1].split(" "))
-    tags = [entry.split("=")[0] for entry in lines[0].split("|") if not entry.startswith("en=")]
-    texts = {tag: lines[2 + i * count:2 + (i + 1) * count] for i, tag in enumerate(tags)}
+    entries = [entry.split("=") for entry in lines[0].split("|") if not entry.startswith("en=")]
+    tags = [fields[0] for fields in entries]
+    after = {fields[0]: fields[2] for fields in entries if len(fields) > 2}
+    packed = dict(zip(tags, lines[2:]))
 
     def with_tables(kept):
-        block = lines[:2] + [text for tag in tags if tag in kept for text in texts[tag]]
+        block = lines[:2] + [packed[tag] for tag in tags if tag in kept]
         return page[:m.start(2)] + "\n".join(block) + page[m.end(2):]
 
     none = gzipped(with_tables([]))
+    print(f"the keys and names: costs {none - gzipped(page[:m.start(2)] + page[m.end(2):]):,}")
     for tag in tags:
         in_page = whole - gzipped(with_tables([t for t in tags if t != tag]))
         alone = gzipped(with_tables([tag])) - none
-        print(f"{tag}: in the page {in_page:,}, alone {alone:,}")
+        chained = f" (after {after[tag]})" if tag in after else ""
+        print(f"{tag}{chained}: packed {len(packed[tag]) * 6 // 8:,}, in the page {in_page:,},"
+              f" alone {alone:,}")
 
 
 if __name__ == "__main__":

@@ -36,14 +36,15 @@ const FIRST_MOVE = { chess: ['e2', 'e4'], xiangqi: ['h2', 'e2'] };
  * One fresh load of `fileUrl` with `#game=<game>&mode=ai&level=<level>&side=<first>`; with
  * `fallback` the page has no Worker and searches between animation frames on its own thread.
  */
-export async function pageMetrics(chromium, fileUrl, { game, level, fallback }) {
+export async function pageMetrics(chromium, fileUrl, { game, level, fallback, lang }) {
   const tab = await chromium.newTab();
   try {
     await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE });
     await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: FIRST_VISIT });
     if (fallback) await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: NO_WORKER });
     const side = game === 'chess' ? 'white' : 'red';
-    await tab.navigate(`${fileUrl}#game=${game}&mode=ai&level=${level}&side=${side}`);
+    const language = lang ? `&lang=${lang}` : '';
+    await tab.navigate(`${fileUrl}#game=${game}&mode=ai&level=${level}&side=${side}${language}`);
     const load = await tab.evaluate(`new Promise((resolve, reject) => {
       const t0 = Date.now();
       (function wait() {

@@ -126,6 +126,10 @@ const items = [
   ['page/xiangqi.worker', (b) => pageMetrics(b.chromium, pathToFileURL(DIST).href, { game: 'xiangqi', level: PAGE_LEVEL, fallback: false })],
   ['page/chess.worker', (b) => pageMetrics(b.chromium, pathToFileURL(DIST).href, { game: 'chess', level: PAGE_LEVEL, fallback: false })],
   ['page/xiangqi.fallback', (b) => pageMetrics(b.chromium, pathToFileURL(DIST).href, { game: 'xiangqi', level: PAGE_LEVEL, fallback: true })],
+  // Each language but English is unpacked as the page starts (PackedText); these two are read
+  // after another table, as Vietnamese is.
+  ['page/xiangqi.worker.zh-Hant', (b) => pageMetrics(b.chromium, pathToFileURL(DIST).href, { game: 'xiangqi', level: PAGE_LEVEL, fallback: false, lang: 'zh-Hant' })],
+  ['page/chess.worker.ru', (b) => pageMetrics(b.chromium, pathToFileURL(DIST).href, { game: 'chess', level: PAGE_LEVEL, fallback: false, lang: 'ru' })],
 ];
 
 const results = {}; // key -> [per-round result]
@@ -271,13 +275,17 @@ presses, synchronous: the move, the redraw, the judge, the request to the engine
 main-thread task in the whole wait (PerformanceObserver \`longtask\`, which sees tasks of 50 ms or
 more; 0 = none), the longest one that started after the move was handled (the AI's thinking alone),
 and the longest gap between animation frames. "fallback": \`Worker\` removed, so the engine runs on
-the page between frames. Medians over the rounds, the largest in brackets.
+the page between frames. A language other than English (\`&lang=\`) is unpacked as the page starts;
+繁體中文 and Русский are each read after another table, as Tiếng Việt is. Medians over
+the rounds, the largest in brackets.
 
 | game, engine thread | ready (ms) | AI thinking (ms) | answered by | move (ms) | longest task (ms) | longest task after the move (ms) | longest frame gap (ms) |
 |---|---:|---:|---|---:|---:|---:|---:|
 ${pageRow('xiangqi, worker', 'page/xiangqi.worker')}
 ${pageRow('chess, worker', 'page/chess.worker')}
 ${pageRow('xiangqi, fallback (no Worker)', 'page/xiangqi.fallback')}
+${pageRow('xiangqi, worker, 繁體中文', 'page/xiangqi.worker.zh-Hant')}
+${pageRow('chess, worker, Русский', 'page/chess.worker.ru')}
 `;
 
 function pkgVersion(name) {

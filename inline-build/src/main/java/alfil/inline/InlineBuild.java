@@ -13,10 +13,10 @@ import java.nio.file.Path;
  * <p>Usage: {@code InlineBuild <script.js> <template.html> <style.css> <poems.tsv> <lang dir>
  * <output.html>}. Run by Maven (exec-maven-plugin, phase {@code process-classes}) on the inputs
  * {@link PageInputs} staged and terser shrank, so this module's tests test the fresh file. The Tang
- * poems go into the template's {@value #POEMS} as a {@link DataBlock}, in {@link PoemData}'s form,
- * the language tables into {@value #LANGS} in {@link LangData}'s. Fails (throws) when the page
- * breaks a rule of {@link SinglePage} or exceeds the {@link SizeBudget}; prints both size figures
- * on every build.
+ * poems go into the template's {@value #POEMS} as a {@link DataBlock}, in {@link PoemData}'s form
+ * (packed, in pieces), the language tables into {@value #LANGS} in {@link LangData}'s. Fails
+ * (throws) when the page breaks a rule of {@link SinglePage} or exceeds the {@link SizeBudget};
+ * prints both size figures on every build.
  */
 public final class InlineBuild {
   /** Where the Tang poems go: the content of {@code <template id="alfil-poems">}. */
@@ -41,7 +41,7 @@ public final class InlineBuild {
     Path out = Path.of(args[5]);
 
     String page =
-        DataBlock.fill(DataBlock.fill(template, POEMS, PoemData.compact(poems)), LANGS, langs);
+        DataBlock.fill(DataBlock.fill(template, POEMS, PoemData.block(poems)), LANGS, langs);
     byte[] html = SinglePage.assemble(page, css, js).getBytes(StandardCharsets.UTF_8);
     SizeBudget.Figures figures = SizeBudget.PRODUCT.measure(html);
     System.out.println(out.getFileName() + ": " + SizeBudget.PRODUCT.describe(figures));

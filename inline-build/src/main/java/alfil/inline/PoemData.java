@@ -1,5 +1,6 @@
 package alfil.inline;
 
+import alfil.web.text.PackedText;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,33 @@ final class PoemData {
   /** Marks, which may stand only after a couplet's halves (and never in a title or a name). */
   static final String MARKS = "，。？！；：、";
 
+  /**
+   * The packed texts the poems are cut into: the page unpacks the one that holds the poem it shows,
+   * as the xiangqi page starts. In one piece the poems pack to 8,441 bytes but take about 85 ms to
+   * unpack in Chromium; in four, 9,448 bytes and about 25 ms each (gzip -9 makes 10,100 of them;
+   * docs/experiments.md).
+   */
+  static final int PIECES = 4;
+
   private PoemData() {}
+
+  /**
+   * The page's data block: the count of poems on the first line, then {@link #PIECES} lines, each a
+   * {@link PackedText} of consecutive poems of {@link #compact}'s, piece {@code p} those from
+   * {@code p * count / PIECES} on.
+   */
+  static String block(String tsv) {
+    String[] poems = compact(tsv).split("\n");
+    StringBuilder block = new StringBuilder().append(poems.length);
+    for (int p = 0; p < PIECES; p++) {
+      int from = p * poems.length / PIECES;
+      int to = (p + 1) * poems.length / PIECES;
+      block
+          .append('\n')
+          .append(PackedText.pack(String.join("\n", List.of(poems).subList(from, to))));
+    }
+    return block.toString();
+  }
 
   /** The page's form of the collection; throws naming the first poem that is not whole. */
   static String compact(String tsv) {

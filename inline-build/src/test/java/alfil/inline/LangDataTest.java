@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.web.text.PackedText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,60 +27,70 @@ class LangDataTest {
 
   @Test
   void keysOnceThenEachLanguageInTheirOrder(@TempDir Path dir) throws IOException {
-    String block =
-        LangData.compact(tables(dir, "status.toMove\tJuegan {0}\n# a note\nui.flip\tGirar\n"));
-    assertEquals("en=English|es=Español\nui.flip status.toMove\nGirar\nJuegan {0}", block);
+    String[] lines =
+        LangData.compact(tables(dir, "status.toMove\tJuegan {0}\n# a note\nui.flip\tGirar\n"))
+            .split("\n");
+    assertEquals(3, lines.length);
+    assertEquals("en=English|es=Español", lines[0]);
+    assertEquals("ui.flip status.toMove", lines[1]);
+    assertEquals("Girar\nJuegan {0}", PackedText.unpack(lines[2])[0]);
   }
 
   /** The block read back as the page's {@code Languages} reads it: each language's texts. */
   private static Map<String, List<String>> read(String block) {
     String[] lines = block.split("\n", -1);
-    Map<String, List<String>> tables = new LinkedHashMap<>();
+    Map<String, String> packed = new LinkedHashMap<>();
+    Map<String, String> after = new LinkedHashMap<>();
     int at = 2;
-    int keys = lines[1].split(" ").length;
     for (String language : lines[0].split("\\|")) {
       String[] fields = language.split("=");
-      if (fields[0].equals("en")) {
-        continue;
+      if (fields.length > 2) {
+        after.put(fields[0], fields[2]);
       }
-      String key = fields.length > 2 ? fields[2] : "";
-      List<String> texts = new ArrayList<>();
-      for (int k = 0; k < keys; k++) {
-        StringBuilder text = new StringBuilder();
-        for (char c : lines[at++].toCharArray()) {
-          int target = key.indexOf(c);
-          text.append(target >= 0 && target % 2 == 0 ? key.charAt(target + 1) : c);
-        }
-        texts.add(text.toString());
+      if (!fields[0].equals("en")) {
+        packed.put(fields[0], lines[at++]);
       }
-      tables.put(fields[0], texts);
+    }
+    Map<String, List<String>> tables = new LinkedHashMap<>();
+    for (String tag : packed.keySet()) {
+      List<String> chain = new ArrayList<>();
+      for (String t = tag; t != null; t = after.get(t)) {
+        chain.add(0, packed.get(t));
+      }
+      String[] texts = PackedText.unpack(chain.toArray(new String[0]));
+      tables.put(tag, List.of(texts[texts.length - 1].split("\n", -1)));
     }
     return tables;
   }
 
   @Test
-  void cyrillicLettersTakeOneByteAndComeBackExactly(@TempDir Path dir) throws IOException {
-    Files.writeString(dir.resolve("languages.txt"), "en\tEnglish\nru\tРусский\nes\tEspañol\n");
+  void aLanguagePackedAfterAnotherNamesItAndComesBackAfterIt(@TempDir Path dir) throws IOException {
     Files.writeString(
-        dir.resolve("en.txt"), "ui.flip\tFlip\nstatus.toMove\t{0} to move\nui.fen\tFEN: {0}\n");
-    Files.writeString(
-        dir.resolve("ru.txt"),
-        "ui.flip\tПеревернуть\nstatus.toMove\tХодят {0}\nui.fen\tFEN: {0}\n");
-    Files.writeString(
-        dir.resolve("es.txt"), "ui.flip\tGirar\nstatus.toMove\tJuegan {0}\nui.fen\tFEN: {0}\n");
+        dir.resolve("languages.txt"),
+        "# tag, name, packed after\nen\tEnglish\nes\tEspañol\tpt\npt\tPortuguês\n");
+    Files.writeString(dir.resolve("en.txt"), "ui.flip\tFlip\nstatus.toMove\t{0} to move\n");
+    Files.writeString(dir.resolve("es.txt"), "ui.flip\tGirar\nstatus.toMove\tJuegan {0}\n");
+    Files.writeString(dir.resolve("pt.txt"), "ui.flip\tVirar\nstatus.toMove\tJogam {0}\n");
     String block = LangData.compact(dir);
-
-    String[] lines = block.split("\n");
-    assertTrue(lines[0].startsWith("en=English|ru=Русский="), lines[0]);
-    assertTrue(lines[0].endsWith("|es=Español"), "Latin letters are not packed: " + lines[0]);
-    for (int i = 2; i < 5; i++) {
-      assertTrue(lines[i].chars().allMatch(c -> c < 128), "packed to ASCII: " + lines[i]);
-    }
+    assertEquals("en=English|es=Español=pt|pt=Português", block.split("\n")[0]);
     assertEquals(
-        Map.of(
-            "ru", List.of("Перевернуть", "Ходят {0}", "FEN: {0}"),
-            "es", List.of("Girar", "Juegan {0}", "FEN: {0}")),
+        Map.of("es", List.of("Girar", "Juegan {0}"), "pt", List.of("Virar", "Jogam {0}")),
         read(block));
+    String pt = PackedText.pack("Virar\nJogam {0}");
+    assertEquals(PackedText.pack("Girar\nJuegan {0}", pt), block.split("\n")[2], "after pt's");
+  }
+
+  @Test
+  void aLanguagePackedAfterNoTableOrAfterItselfFailsTheBuild(@TempDir Path dir) throws IOException {
+    tables(dir, "ui.flip\tGirar\nstatus.toMove\tJuegan {0}\n");
+    Files.writeString(dir.resolve("languages.txt"), "en\tEnglish\nes\tEspañol\tpt\n");
+    IllegalStateException none =
+        assertThrows(IllegalStateException.class, () -> LangData.compact(dir));
+    assertEquals("lang/languages.txt packs es after pt, which has no table", none.getMessage());
+    Files.writeString(dir.resolve("languages.txt"), "en\tEnglish\nes\tEspañol\tes\n");
+    IllegalStateException itself =
+        assertThrows(IllegalStateException.class, () -> LangData.compact(dir));
+    assertEquals("lang/languages.txt packs es after itself, through es", itself.getMessage());
   }
 
   @Test

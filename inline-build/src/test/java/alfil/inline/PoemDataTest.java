@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.web.text.PackedText;
 import org.junit.jupiter.api.Test;
 
 class PoemDataTest {
@@ -36,6 +37,27 @@ class PoemDataTest {
           assertThrows(IllegalStateException.class, () -> PoemData.compact(good + bad), bad);
       assertTrue(e.getMessage().startsWith("tang-poems.tsv line 2: "), e.getMessage());
     }
+  }
+
+  @Test
+  void theBlockIsTheCountThenThePoemsPackedInPieces() {
+    StringBuilder tsv = new StringBuilder();
+    for (int i = 0; i < 10; i++) {
+      tsv.append("相思").append(i).append("\t王維\t五言絕句\t紅豆生南國，春來發幾枝。\n");
+    }
+    String[] block = PoemData.block(tsv.toString()).split("\n");
+    assertEquals(1 + PoemData.PIECES, block.length);
+    assertEquals("10", block[0]);
+    StringBuilder unpacked = new StringBuilder();
+    for (int p = 1; p < block.length; p++) {
+      String piece = PackedText.unpack(block[p])[0];
+      assertEquals(
+          p * 10 / PoemData.PIECES - (p - 1) * 10 / PoemData.PIECES,
+          piece.split("\n").length,
+          "poems in piece " + p);
+      unpacked.append(piece).append('\n');
+    }
+    assertEquals(PoemData.compact(tsv.toString()), unpacked.toString());
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alfil.web.text.PackedText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -115,8 +116,17 @@ class PoemsInBrowserTest {
   @Test
   void everyPoemShippedIsWholeAndTraditional() {
     assertTrue(poems.size() >= 135, poems.size() + " poems");
-    String block =
-        (String) browser.js("return document.getElementById('alfil-poems').content.textContent;");
+    String[] pieces =
+        ((String)
+                browser.js(
+                    "return document.getElementById('alfil-poems').content.textContent.trim();"))
+            .split("\n");
+    assertEquals(Integer.toString(poems.size()), pieces[0], "the poems' count, first");
+    StringBuilder unpacked = new StringBuilder();
+    for (int p = 1; p < pieces.length; p++) {
+      unpacked.append(PackedText.unpack(pieces[p])[0]).append('\n');
+    }
+    String block = unpacked.toString();
     assertEquals(poems.size(), block.trim().split("\n").length, "poems in the data block");
     @SuppressWarnings("unchecked")
     List<String> seen =

@@ -3,21 +3,26 @@ package alfil.web.page;
 import alfil.core.Text;
 import alfil.web.dom.Js;
 import alfil.web.text.LanguageTags;
+import alfil.web.text.PackedText;
+import java.util.Arrays;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 
 /**
  * The languages the page speaks, from its data block {@code <template id="alfil-langs">} (the
  * inline build's {@code LangData}: the languages' tags and names, every key once, then each
- * language's texts in the keys' order): read once, at start, into a table per language, each a
- * {@link Text.Patterns} the page's {@code Words} speaks with. English is the code's own: it has no
- * table.
+ * language's texts in the keys' order as one {@link PackedText}, some packed after another's): each
+ * language is unpacked when it is first spoken into a {@link Text.Patterns} the page's {@code
+ * Words} speaks with. English is the code's own: it has no table.
  */
 final class Languages {
   /** The page's own language, whose words are in its code. */
   static final String ENGLISH = "en";
 
   private final JSObject data = parse();
+
+  /** The languages unpacked so far, by tag. */
+  private final JSObject unpacked = Js.object();
 
   /** Every tag, English first, in the order the menu lists them. */
   String[] tags() {
@@ -51,9 +56,45 @@ final class Languages {
     return asked == null ? ENGLISH : asked;
   }
 
-  /** The patterns of {@code tag}: null for English (the code's own words). */
+  /**
+   * The patterns of {@code tag}: null for English (the code's own words), and for a language whose
+   * packed texts do not unpack (a page edited by hand), whose player then reads English.
+   */
   Text.Patterns patterns(String tag) {
-    return tag.equals(ENGLISH) ? null : new Table(Js.object(Js.object(data, "tables"), tag));
+    JSObject texts = Js.object(unpacked, tag);
+    if (texts == null && !tag.equals(ENGLISH)) {
+      String lines = unpack(tag);
+      if (lines == null) {
+        return null;
+      }
+      texts = table(data, lines);
+      Js.set(unpacked, tag, texts);
+    }
+    return texts == null ? null : new Table(texts);
+  }
+
+  /**
+   * The texts of {@code tag}, one a line; null where they do not unpack. A language packed after
+   * another is read after it (and it after the one it names, if any): one pass over each.
+   */
+  private String unpack(String tag) {
+    JSObject packed = Js.object(data, "packed");
+    JSObject after = Js.object(data, "after");
+    String[] chain = new String[tags().length];
+    int first = chain.length;
+    for (String t = tag; t != null && first > 0; t = Js.text(after, t, 40)) {
+      chain[--first] = Js.text(packed, t, 1 << 20);
+      if (chain[first] == null) {
+        return null;
+      }
+    }
+    String[] texts;
+    try {
+      texts = PackedText.unpack(Arrays.copyOfRange(chain, first, chain.length));
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    return texts[texts.length - 1];
   }
 
   /** One language's texts by key. */
@@ -71,29 +112,29 @@ final class Languages {
   }
 
   /**
-   * The block read: {tags, names, tables: {tag: {key: text}}}; with no block (or an empty one)
-   * English alone. A language's third field is its packing key (the inline build's {@code
-   * OneByteLetters}): pairs of an ASCII character and the letter it stands for in that language's
-   * texts.
+   * The block read: {tags, names, keys, packed: {tag: packed texts}, after: {tag: the tag it is
+   * packed after}}; with no block (or an empty one) English alone.
    */
   @JSBody(
       script =
           "var t = document.getElementById('alfil-langs'),"
               + " lines = t ? t.content.textContent.split('\\n') : [],"
-              + " data = {tags: [], names: [], tables: {}}, packed = {};"
+              + " data = {tags: [], names: [], keys: (lines[1] || '').split(' '), packed: {},"
+              + " after: {}}, at = 2;"
               + "(lines[0] || 'en=English').split('|').forEach(function (l) {"
               + " var f = l.split('='); data.tags.push(f[0]); data.names.push(f[1]);"
-              + " packed[f[0]] = f[2] || ''; });"
-              + "var keys = lines.length > 1 ? lines[1].split(' ') : [], at = 2;"
-              + "data.tags.forEach(function (tag) { if (tag === 'en') return;"
-              + " var table = data.tables[tag] = Object.create(null), key = packed[tag],"
-              + " letter = Object.create(null);"
-              + " for (var i = 0; i < key.length; i += 2) letter[key[i]] = key[i + 1];"
-              + " keys.forEach(function (k) { var s = lines[at++];"
-              + " table[k] = key ? s.replace(/[!-~]/g, function (c) { return letter[c] || c; })"
-              + " : s; }); });"
+              + " if (f[2]) data.after[f[0]] = f[2];"
+              + " if (f[0] !== 'en') data.packed[f[0]] = lines[at++]; });"
               + "return data;")
   private static native JSObject parse();
+
+  /** The block's keys and the texts of {@code lines} (one a line, in their order) as one object. */
+  @JSBody(
+      params = {"data", "lines"},
+      script =
+          "var table = Object.create(null), texts = lines.split('\\n');"
+              + " data.keys.forEach(function (k, i) { table[k] = texts[i]; }); return table;")
+  private static native JSObject table(JSObject data, String lines);
 
   /** The browser's languages, the person's first; none when the browser says none. */
   @JSBody(
