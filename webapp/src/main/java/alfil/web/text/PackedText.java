@@ -211,7 +211,7 @@ public final class PackedText {
       }
       if (c < 128 && c != ESCAPE) {
         out.add(c);
-      } else if (base > 0 && c >= base && c < base + span) {
+      } else if (base > 0 && c >= base && c < base + span && c < 0x10000) {
         if (span > 128) {
           out.add(0x80 | c - base >> 8);
         }

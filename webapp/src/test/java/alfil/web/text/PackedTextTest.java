@@ -31,6 +31,12 @@ class PackedTextTest {
     roundTrip("Đến lượt bạn ({0})\nLượt {0}\nChiếu! {0}\nSelección, peón");
     roundTrip("chess pieces ♔♕♖ and beyond the plane: 𝄞 🀄 \u0001 \u0000 tab\t end");
     roundTrip("a lone surrogate \ud800 stays as it was \udc00");
+    StringBuilder wide =
+        new StringBuilder("\ud800\udc00 beyond the plane, within a wide window's span: ");
+    for (int c = 0xE000; c < 0xE100; c++) {
+      wide.append((char) c).append((char) c);
+    }
+    roundTrip(wide.append("\ud800\udc00").toString());
     StringBuilder repeats = new StringBuilder();
     for (int i = 0; i < 3000; i++) {
       repeats.append("Перпетуальный шах запрещён. ").append(i % 7).append('\n');
