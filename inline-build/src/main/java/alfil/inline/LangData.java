@@ -28,7 +28,7 @@ import java.util.Map;
  * language's name in itself, and optionally tab and the tag of the language whose table this one is
  * packed after. Packed after another table, a language costs what it adds to it: the tables share
  * their numbers, placeholders, names and layout, and a traditional Chinese table most of a
- * simplified one (1,481 bytes after it, 2,457 alone; docs/benchmarks.md). The page then reads the
+ * simplified one (1,448 bytes after it, 2,406 alone; docs/benchmarks.md). The page then reads the
  * other table first when it first speaks the language. A table that lacks a key, or holds one the
  * English has not, fails the build here as the web app's {@code LanguageTablesTest} fails its
  * tests; so does a language packed after one that is not listed, or after itself.

@@ -10,9 +10,9 @@ package alfil.web.text;
  * Explained", mattmahoney.net/dc/dce.html, sections 4.3 and 5): eight contexts (the bits of this
  * byte alone; the last 1, 2, 3, 4 and 7 bytes; the word so far; it and the word before) each hold
  * an adaptive probability for the next bit, and a mixer, its weights chosen by the bits of this
- * byte so far, weighs them in the logistic domain and learns from each bit. The page runs it as it
- * starts, so the model is as small as the bytes allow: three more contexts and three more mixers
- * wrote 4% fewer bytes in half as long again (docs/experiments.md).
+ * byte so far and the kind of the byte before, weighs them in the logistic domain and learns from
+ * each bit. The page runs it as it starts, so the model is as small as the bytes allow: three more
+ * contexts and three more mixers wrote 4% fewer bytes in half as long again (docs/experiments.md).
  */
 final class TextModel {
   /** Order 0; the last 1, 2, 3, 4 and 7 bytes; the word; the word and the one before. */
@@ -64,8 +64,11 @@ final class TextModel {
   private final int[] check = new int[CONTEXTS];
   private final int[] input = new int[INPUTS];
 
-  /** The mixer's weights, a set for each state of the byte so far, in 1/16384ths. */
-  private final int[] weights = new int[256 * INPUTS];
+  /**
+   * The mixer's weights, in 1/16384ths: a set for each state of the byte so far and kind of the
+   * byte before (a letter, a space, a line's end, anything else).
+   */
+  private final int[] weights = new int[4 * 256 * INPUTS];
 
   private int weightSet;
   private int probability;
@@ -97,7 +100,7 @@ final class TextModel {
       partialMix[i] = mix(i * 0x9E3779B1);
     }
     for (int i = 0; i < weights.length; i++) {
-      weights[i] = 2500;
+      weights[i] = 5000;
     }
     hashContexts();
     predict();
@@ -110,7 +113,7 @@ final class TextModel {
 
   /** Learns the bit that came, and predicts the next. */
   void learn(int bit) {
-    int error = ((bit << 12) - probability) * 6;
+    int error = ((bit << 12) - probability) * 7;
     for (int i = 0; i < INPUTS; i++) {
       weights[weightSet + i] += input[i] * error >> 14;
     }
@@ -133,7 +136,7 @@ final class TextModel {
   private void endByte(int b) {
     recentHigh = recentHigh << 8 | recentLow >>> 24;
     recentLow = recentLow << 8 | b;
-    if (b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 128) {
+    if (kind(b) == 1) {
       word = (word + b + 1) * 0x2B9A4C6B;
     } else if (word != 0) {
       previousWord = word;
@@ -181,12 +184,19 @@ final class TextModel {
       input[i] = (v >>> 10 & 255) == check[i] ? opinion(v) : 0;
     }
     input[CONTEXTS] = 256;
-    weightSet = (partial & 255) * INPUTS;
+    weightSet = (kind(recent(0)) << 8 | partial & 255) * INPUTS;
     int dot = 0;
     for (int i = 0; i < INPUTS; i++) {
       dot += input[i] * weights[weightSet + i] >> 6;
     }
-    probability = Math.max(1, Math.min(4095, squash(dot >> 8)));
+    probability = squash(dot >> 8); // 1 to 4095: the samples' ends
+  }
+
+  /** A byte's kind: 1 a letter (any byte beyond ASCII too), 2 a space, 3 a line's end, else 0. */
+  private static int kind(int b) {
+    return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 128
+        ? 1
+        : b == ' ' ? 2 : b == '\n' ? 3 : 0;
   }
 
   /** A slot's say in the logistic domain: nothing for a context never seen. */
