@@ -23,11 +23,13 @@ new MutationObserver(() => {
 const NO_WORKER = 'delete window.Worker; window.Worker = undefined;';
 
 // A first visit: the page resumes the game an earlier load kept in localStorage (file:// pages
-// share it), which would not take the human's first move. The kept games read as absent instead;
-// the store itself is not cleared, as a new document may read it before the last page's writes.
+// share it), which would not take the human's first move, and reads back the language it unpacked
+// before. The kept games and texts read as absent instead; the store itself is not cleared, as a
+// new document may read it before the last page's writes.
 const FIRST_VISIT = `(function () { const get = Storage.prototype.getItem;
-  Storage.prototype.getItem = function (k) {
-    return String(k).indexOf('alfil.kept.') === 0 ? null : get.call(this, k); }; })();`;
+  Storage.prototype.getItem = function (k) { k = String(k);
+    return k.indexOf('alfil.kept.') === 0 || k.indexOf('alfil.texts.') === 0 ? null
+      : get.call(this, k); }; })();`;
 
 // The human's first move of each game in the page's own square names.
 const FIRST_MOVE = { chess: ['e2', 'e4'], xiangqi: ['h2', 'e2'] };

@@ -275,7 +275,8 @@ presses, synchronous: the move, the redraw, the judge, the request to the engine
 main-thread task in the whole wait (PerformanceObserver \`longtask\`, which sees tasks of 50 ms or
 more; 0 = none), the longest one that started after the move was handled (the AI's thinking alone),
 and the longest gap between animation frames. "fallback": \`Worker\` removed, so the engine runs on
-the page between frames. A language other than English (\`&lang=\`) is unpacked as the page starts;
+the page between frames. A language other than English (\`&lang=\`) is unpacked as the page starts
+on a first visit (a later one reads it back from storage);
 繁體中文 and Русский are each read after another table, as Tiếng Việt is. Medians over
 the rounds, the largest in brackets.
 

@@ -132,4 +132,33 @@ class LanguagesInBrowserTest extends BrowserTest {
       assertTrue(heard.contains(own.get("side.red")), tag + ": " + heard);
     }
   }
+
+  /**
+   * A language's texts, once unpacked, are kept in storage under a mark of the packed lines they
+   * came from: the next visit reads them back (seen here by a kept text changed on purpose), and
+   * texts kept under another page's mark are unpacked anew and kept again.
+   */
+  @Test
+  void aLanguageUnpackedOnceIsReadBackOnTheNextVisit() throws IOException {
+    String flip = table("ru").get("ui.flip");
+    browser.openPageAfresh("#game=chess&lang=ru");
+    browser.awaitReady("chess");
+    String kept = (String) browser.js("return localStorage.getItem('alfil.texts.ru');");
+    assertTrue(kept != null && kept.contains("\n" + flip + "\n"), "kept: " + kept);
+    String mark = kept.substring(0, kept.indexOf('\n') + 1);
+
+    String changed = kept.replace("\n" + flip + "\n", "\nКЭШ\n");
+    browser.js("localStorage.setItem('alfil.texts.ru', arguments[0]);", changed);
+    browser.openPage("#game=chess&lang=ru");
+    browser.awaitReady("chess");
+    assertEquals("КЭШ", ui.byId("flip").getText(), "read back from storage");
+
+    browser.js(
+        "localStorage.setItem('alfil.texts.ru', arguments[0]);",
+        "1 2\n" + changed.substring(mark.length()));
+    browser.openPage("#game=chess&lang=ru");
+    browser.awaitReady("chess");
+    assertEquals(flip, ui.byId("flip").getText(), "another page's texts: unpacked anew");
+    assertEquals(kept, browser.js("return localStorage.getItem('alfil.texts.ru');"));
+  }
 }

@@ -2,6 +2,7 @@ package alfil.web.page;
 
 import alfil.core.Text;
 import alfil.web.dom.Js;
+import alfil.web.storage.SafeStorage;
 import alfil.web.text.LanguageTags;
 import alfil.web.text.PackedText;
 import java.util.Arrays;
@@ -19,10 +20,18 @@ final class Languages {
   /** The page's own language, whose words are in its code. */
   static final String ENGLISH = "en";
 
+  /** The store's keys of the languages' texts, unpacked on an earlier visit: then the tag. */
+  private static final String TEXTS = "texts.";
+
   private final JSObject data = parse();
+  private final SafeStorage storage;
 
   /** The languages unpacked so far, by tag. */
   private final JSObject unpacked = Js.object();
+
+  Languages(SafeStorage storage) {
+    this.storage = storage;
+  }
 
   /** Every tag, English first, in the order the menu lists them. */
   String[] tags() {
@@ -75,7 +84,10 @@ final class Languages {
 
   /**
    * The texts of {@code tag}, one a line; null where they do not unpack. A language packed after
-   * another is read after it (and it after the one it names, if any): one pass over each.
+   * another is read after it (and it after the one it names, if any): one pass over each. The texts
+   * are kept in storage ({@code alfil.texts.<tag>}) under a mark of the packed lines they came
+   * from, so that the next visit of this page reads them back instead (unpacking takes tens of
+   * milliseconds as the page starts) and a page of other tables unpacks its own.
    */
   private String unpack(String tag) {
     JSObject packed = Js.object(data, "packed");
@@ -88,13 +100,31 @@ final class Languages {
         return null;
       }
     }
+    chain = Arrays.copyOfRange(chain, first, chain.length);
+    String mark = mark(chain);
+    String kept = storage.get(TEXTS + tag);
+    if (kept != null && kept.startsWith(mark)) {
+      return kept.substring(mark.length());
+    }
     String[] texts;
     try {
-      texts = PackedText.unpack(Arrays.copyOfRange(chain, first, chain.length));
+      texts = PackedText.unpack(chain);
     } catch (IllegalArgumentException e) {
       return null;
     }
+    storage.set(TEXTS + tag, mark + texts[texts.length - 1]);
     return texts[texts.length - 1];
+  }
+
+  /** A line that tells these packed lines from others: their hash and length. */
+  private static String mark(String[] chain) {
+    int hash = 0;
+    int length = 0;
+    for (String line : chain) {
+      hash = hash * 31 + line.hashCode();
+      length += line.length();
+    }
+    return hash + " " + length + "\n";
   }
 
   /** One language's texts by key. */

@@ -103,7 +103,7 @@ public final class PageApp
   private final Preferences preferences = new Preferences(storage);
   private final GameKeeper keeper = new GameKeeper(storage);
   private final Words words = new Words();
-  private final Languages languages = new Languages();
+  private final Languages languages = new Languages(storage);
 
   /** The language the page speaks: a tag of {@link #languages}. */
   private String language = Languages.ENGLISH;
