@@ -24,9 +24,9 @@ final class PoemData {
 
   /**
    * The packed texts the poems are cut into: the page unpacks the one that holds the poem it shows,
-   * as the xiangqi page starts. In one piece the poems pack to 8,441 bytes but take about 85 ms to
-   * unpack in Chromium; in four, 9,448 bytes and about 25 ms each (gzip -9 makes 10,100 of them;
-   * docs/experiments.md).
+   * as the xiangqi page starts. In one piece the poems pack to 8,367 bytes but delayed the xiangqi
+   * page's start by about 70 ms in Chromium; in four, 9,354 bytes, a quarter of that each (gzip -9
+   * makes 10,100 of them; docs/experiments.md).
    */
   static final int PIECES = 4;
 

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -18,6 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The page in each of its languages, at a phone's width: {@code <html lang>} set, no English word
@@ -73,6 +75,18 @@ class LanguagesInBrowserTest extends BrowserTest {
     return t;
   }
 
+  /** The keys in en.txt's order: the order of the page's block. */
+  private static List<String> keys() throws IOException {
+    List<String> keys = new ArrayList<>();
+    for (String line : Files.readAllLines(TABLES.resolve("en.txt"), StandardCharsets.UTF_8)) {
+      int tab = line.indexOf('\t');
+      if (!line.startsWith("#") && tab > 0) {
+        keys.add(line.substring(0, tab));
+      }
+    }
+    return keys;
+  }
+
   private static Set<String> words(Iterable<String> texts) {
     Set<String> words = new HashSet<>();
     for (String text : texts) {
@@ -105,6 +119,15 @@ class LanguagesInBrowserTest extends BrowserTest {
       browser.openPageAfresh("#game=xiangqi&mode=ai&level=1&seed=2&lang=" + tag);
       browser.awaitReady("xiangqi");
       assertEquals(tag, browser.js("return document.documentElement.lang;"));
+
+      // Every text as the table has it, in the keys' order: the page unpacked it whole.
+      String kept =
+          (String) browser.js("return localStorage.getItem('alfil.texts.' + arguments[0]);", tag);
+      List<String> expected = new ArrayList<>();
+      for (String key : keys()) {
+        expected.add(own.get(key));
+      }
+      assertEquals(String.join("\n", expected), kept.substring(kept.indexOf('\n') + 1), tag);
       ui.play("h2", "e2");
       ui.awaitMoves(2);
 
@@ -155,10 +178,34 @@ class LanguagesInBrowserTest extends BrowserTest {
 
     browser.js(
         "localStorage.setItem('alfil.texts.ru', arguments[0]);",
-        "1 2\n" + changed.substring(mark.length()));
+        "1 1 2\n" + changed.substring(mark.length()));
     browser.openPage("#game=chess&lang=ru");
     browser.awaitReady("chess");
     assertEquals(flip, ui.byId("flip").getText(), "another page's texts: unpacked anew");
     assertEquals(kept, browser.js("return localStorage.getItem('alfil.texts.ru');"));
+  }
+
+  /**
+   * A page whose Russian line was changed by hand (one character) speaks English when Russian is
+   * asked for, and says so: {@code <html lang>} and the menu read English, not Russian over English
+   * words.
+   */
+  @Test
+  void aLanguageWhoseTextsDoNotUnpackIsReadInEnglish(@TempDir Path dir) throws IOException {
+    String html = Files.readString(Chromium.page(), StandardCharsets.UTF_8);
+    int block = html.indexOf("<template id=\"alfil-langs\">");
+    String[] lines = html.substring(block, html.indexOf("</template>", block)).split("\n");
+    String russian = lines[lines.length - 1];
+    String broken =
+        russian.substring(0, 50) + (russian.charAt(50) == 'A' ? 'B' : 'A') + russian.substring(51);
+    Path page = dir.resolve("alfil.html");
+    Files.writeString(page, html.replace(russian, broken), StandardCharsets.UTF_8);
+    browser.openPage("");
+    browser.js("localStorage.clear();");
+    browser.driver.get(page.toUri() + "#game=chess&lang=ru");
+    browser.awaitReady("chess");
+    assertEquals("en", browser.js("return document.documentElement.lang;"));
+    assertEquals("en", browser.js("return document.getElementById('language').value;"));
+    assertEquals(table("en").get("ui.flip"), ui.byId("flip").getText());
   }
 }

@@ -94,7 +94,10 @@ final class Languages {
     JSObject after = Js.object(data, "after");
     String[] chain = new String[tags().length];
     int first = chain.length;
-    for (String t = tag; t != null && first > 0; t = Js.text(after, t, 40)) {
+    for (String t = tag; t != null; t = Js.text(after, t, 40)) {
+      if (first == 0) {
+        return null; // a chain longer than the languages: one comes round again
+      }
       chain[--first] = Js.text(packed, t, 1 << 20);
       if (chain[first] == null) {
         return null;
@@ -116,7 +119,10 @@ final class Languages {
     return texts[texts.length - 1];
   }
 
-  /** A line that tells these packed lines from others: their hash and length. */
+  /**
+   * A line that tells these packed lines from others: the form of the kept texts (1), the lines'
+   * hash and their length.
+   */
   private static String mark(String[] chain) {
     int hash = 0;
     int length = 0;
@@ -124,7 +130,7 @@ final class Languages {
       hash = hash * 31 + line.hashCode();
       length += line.length();
     }
-    return hash + " " + length + "\n";
+    return "1 " + hash + " " + length + "\n";
   }
 
   /** One language's texts by key. */

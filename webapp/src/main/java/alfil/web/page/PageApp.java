@@ -449,8 +449,12 @@ public final class PageApp
    * the player chose a notation.
    */
   private void speak(String tag) {
+    Text.Patterns patterns = languages.patterns(tag);
+    if (patterns == null) {
+      tag = Languages.ENGLISH; // the code's own words, or a table that does not unpack
+    }
     language = tag;
-    words.use(languages.patterns(tag));
+    words.use(patterns);
     HTMLDocument.current().getDocumentElement().setAttribute("lang", tag);
     Dom.setValue(Dom.byId("language"), tag);
     Labels.draw(words);

@@ -125,7 +125,7 @@ final class PoemCard implements EventListener<Event> {
     }
     int i = n % count;
     int piece = 0;
-    while ((piece + 1) * count / pieces.length <= i) {
+    while (piece + 1 < pieces.length && (piece + 1) * count / pieces.length <= i) {
       piece++;
     }
     if (pieces[piece] == null) {

@@ -11,17 +11,10 @@ package alfil.web.text;
  * language tables that is a fifth fewer bytes. The packed form is 64 characters of six bits each,
  * which gzip leaves at about six bits a character: the saving survives the page's gzip.
  *
- * <p>The form: two characters give the text's letter window (below), three the length in bytes of
- * its byte form, the rest the arithmetic coder's bytes, six bits a character, in base64url's
+ * <p>The form: two characters give the window of the text's byte form ({@link ByteForms}: UTF-8, or
+ * Russian's letters in one byte, Chinese characters in two), three the byte form's length, two a
+ * 12-bit check of it, the rest the arithmetic coder's bytes, six bits a character, in base64url's
  * alphabet (RFC 4648, section 5: nothing markup or a template reads).
- *
- * <p>The byte form is UTF-8, or a window: a text whose letters lie mostly in one block of 128 code
- * points (Russian's Cyrillic, at U+0400) writes that block's characters in one byte each, 0x80 and
- * up, as the code pages before Unicode did, and a Chinese text the 32,768 code points from a
- * multiple of 4,096 (U+3000: CJK marks and ideographs) in two bytes each, its lead byte 0x80 and
- * up, where UTF-8 takes three; every other character beyond ASCII is byte 0x01 before its UTF-8.
- * The model's time goes by bytes, so {@link #pack} takes the form of fewest bytes: Russian in 6,588
- * bytes instead of 10,954, simplified Chinese in 4,540 instead of 5,789.
  *
  * <p>The coder is the binary arithmetic coder of the PAQ family (32-bit, carry-less, 12-bit
  * probabilities; "Data Compression Explained", section 3.3), written for the page's integer
@@ -32,12 +25,10 @@ public final class PackedText {
   private static final String DIGITS =
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-  private static final int HEADER = 5;
-  private static final int MAX_LENGTH = (1 << 18) - 1;
-  private static final int ESCAPE = 1;
+  /** The window, the length and the check. */
+  private static final int HEADER = 7;
 
-  /** A window's flag: 32,768 characters in two bytes each, not 128 in one. */
-  private static final int WIDE = 1;
+  private static final int MAX_LENGTH = (1 << 18) - 1;
 
   private PackedText() {}
 
@@ -45,32 +36,16 @@ public final class PackedText {
    * {@code text} packed after the packed texts {@code before} (each packed after those before it):
    * the model has learned them first, so what {@code text} shares with them (another language's
    * table: its numbers, placeholders, names and layout) costs little. {@link #unpack} reads it in
-   * the same chain. The byte form is the one of fewest bytes, plain UTF-8 or a window about the
-   * text's commonest letter: the model's time goes by bytes, and the page unpacks as it starts.
+   * the same chain. The text is read in its byte form of fewest bytes: the model's time goes by
+   * bytes, and the page unpacks as it starts.
    */
   public static String pack(String text, String... before) {
-    int best = 0;
-    int common = commonestBeyondAscii(text);
-    if (common >= 0) {
-      int[] windows = {
-        (common & ~63) - 64,
-        common & ~63,
-        (common - 0x2000 & ~0xFFF) | WIDE,
-        (common - 0x4000 & ~0xFFF) | WIDE,
-        (common - 0x6000 & ~0xFFF) | WIDE
-      };
-      for (int window : windows) {
-        if (window >= 128 && bytes(text, window).length < bytes(text, best).length) {
-          best = window;
-        }
-      }
-    }
-    return pack(text, before, best);
+    return pack(text, before, ByteForms.fewest(text));
   }
 
   /** {@code text} packed after {@code before} with letter window {@code window} (0: none). */
   static String pack(String text, String[] before, int window) {
-    byte[] bytes = bytes(text, window);
+    byte[] bytes = ByteForms.of(text, window);
     if (bytes.length > MAX_LENGTH) {
       throw new IllegalArgumentException(
           "a packed text holds at most " + MAX_LENGTH + " bytes; this one has " + bytes.length);
@@ -79,7 +54,7 @@ public final class PackedText {
     for (String packed : before) {
       read(packed, model);
     }
-    ByteSink out = new ByteSink();
+    ByteForms.ByteSink out = new ByteForms.ByteSink();
     int low = 0;
     int high = -1;
     for (byte b : bytes) {
@@ -101,8 +76,9 @@ public final class PackedText {
     }
     out.add(low >>> 24); // then the reader's 255s past the end land within [low, high]
     StringBuilder packed = new StringBuilder();
-    sixBits(packed, window >> 6 | (window & WIDE) << 11, 2);
+    sixBits(packed, window >> 6 | (window & ByteForms.WIDE) << 11, 2);
     sixBits(packed, bytes.length, 3);
+    sixBits(packed, check(bytes), 2);
     int bits = 0;
     int held = 0;
     for (int i = 0; i < out.size; i++) {
@@ -121,8 +97,8 @@ public final class PackedText {
    * The texts of {@code chain}, each packed after those before it: one model reads them all in
    * turn, so a text costs one pass over itself and one over each before it.
    *
-   * @throws IllegalArgumentException if one is not a packed text: too short for its header, or
-   *     holding a character that is not one of its 64
+   * @throws IllegalArgumentException if one is not a packed text: too short for its header, holding
+   *     a character that is not one of its 64, or not what its check says (changed or cut)
    */
   public static String[] unpack(String... chain) {
     TextModel model = new TextModel();
@@ -192,105 +168,23 @@ public final class PackedText {
       }
       bytes[n] = (byte) b;
     }
-    return text(bytes, window);
+    if (sixBits(packed, 5, 2) != check(bytes)) {
+      throw new IllegalArgumentException(
+          "a packed text's check does not match what it holds: the text was changed or cut");
+    }
+    return ByteForms.text(bytes, window);
   }
 
-  /** The byte form of {@code text} (see the class). */
-  static byte[] bytes(String text, int window) {
-    int base = window & ~WIDE;
-    int span = (window & WIDE) != 0 ? 32768 : 128;
-    ByteSink out = new ByteSink();
-    for (int i = 0; i < text.length(); i++) {
-      int c = text.charAt(i);
-      if (c >= 0xD800 && c < 0xDC00 && i + 1 < text.length()) {
-        int next = text.charAt(i + 1);
-        if (next >= 0xDC00 && next < 0xE000) {
-          c = 0x10000 + (c - 0xD800 << 10) + next - 0xDC00; // a surrogate pair's code point
-          i++;
-        }
-      }
-      if (c < 128 && c != ESCAPE) {
-        out.add(c);
-      } else if (base > 0 && c >= base && c < base + span && c < 0x10000) {
-        if (span > 128) {
-          out.add(0x80 | c - base >> 8);
-        }
-        out.add(span > 128 ? c - base & 255 : 0x80 + c - base);
-      } else {
-        if (base > 0 || c == ESCAPE) {
-          out.add(ESCAPE);
-        }
-        utf8(out, c);
-      }
+  /**
+   * A 12-bit check of a byte form, in the header: a line changed or cut by hand still decodes to
+   * something, and the page must read English rather than that.
+   */
+  private static int check(byte[] bytes) {
+    int h = 0;
+    for (byte b : bytes) {
+      h = h * 31 + (b & 255);
     }
-    byte[] bytes = new byte[out.size];
-    System.arraycopy(out.bytes, 0, bytes, 0, out.size);
-    return bytes;
-  }
-
-  /** The text of byte form {@code bytes}: the inverse of {@link #bytes}. */
-  static String text(byte[] bytes, int window) {
-    int base = window & ~WIDE;
-    StringBuilder text = new StringBuilder(bytes.length);
-    int i = 0;
-    while (i < bytes.length) {
-      int b = bytes[i++] & 255;
-      if (b == ESCAPE && i < bytes.length) {
-        b = bytes[i++] & 255;
-      } else if (b >= 128 && base > 0) {
-        int k = b - 128;
-        if ((window & WIDE) != 0) {
-          k = k << 8 | (i < bytes.length ? bytes[i++] & 255 : 0);
-        }
-        text.append((char) (base + k));
-        continue;
-      }
-      int more = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
-      int c = b & (more == 0 ? 0xFF : 0x3F >> more);
-      for (; more > 0 && i < bytes.length; more--) {
-        c = c << 6 | bytes[i++] & 0x3F;
-      }
-      if (c >= 0x10000) {
-        text.append((char) (0xD800 + (c - 0x10000 >> 10))).append((char) (0xDC00 + (c & 0x3FF)));
-      } else {
-        text.append((char) c);
-      }
-    }
-    return text.toString();
-  }
-
-  private static void utf8(ByteSink out, int c) {
-    if (c < 0x80) {
-      out.add(c);
-    } else if (c < 0x800) {
-      out.add(0xC0 | c >> 6);
-      out.add(0x80 | c & 0x3F);
-    } else if (c < 0x10000) {
-      out.add(0xE0 | c >> 12);
-      out.add(0x80 | c >> 6 & 0x3F);
-      out.add(0x80 | c & 0x3F);
-    } else {
-      out.add(0xF0 | c >> 18);
-      out.add(0x80 | c >> 12 & 0x3F);
-      out.add(0x80 | c >> 6 & 0x3F);
-      out.add(0x80 | c & 0x3F);
-    }
-  }
-
-  /** The code point beyond ASCII {@code text} uses most (the lowest of a tie), or -1. */
-  private static int commonestBeyondAscii(String text) {
-    int[] count = new int[0x10000];
-    int best = -1;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c >= 128 && (c < 0xD800 || c >= 0xE000)) {
-        count[c]++;
-        if (best < 0 || count[c] > count[best] || count[c] == count[best] && c < best) {
-          best = c;
-        }
-      }
-    }
-    return best;
+    return (h ^ h >>> 12 ^ h >>> 24) & 4095;
   }
 
   private static void sixBits(StringBuilder out, int value, int digits) {
@@ -314,20 +208,5 @@ public final class PackedText {
         : c >= 'a' && c <= 'z'
             ? c - 'a' + 26
             : c >= '0' && c <= '9' ? c - '0' + 52 : c == '-' ? 62 : c == '_' ? 63 : -1;
-  }
-
-  /** A growing byte array. */
-  private static final class ByteSink {
-    byte[] bytes = new byte[256];
-    int size;
-
-    void add(int b) {
-      if (size == bytes.length) {
-        byte[] more = new byte[size * 2];
-        System.arraycopy(bytes, 0, more, 0, size);
-        bytes = more;
-      }
-      bytes[size++] = (byte) b;
-    }
   }
 }

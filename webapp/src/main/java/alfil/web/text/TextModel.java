@@ -45,7 +45,7 @@ final class TextModel {
     3608, 3785, 3902, 3976, 4022, 4051, 4069, 4079, 4086, 4090, 4092, 4094, 4095
   };
 
-  /** stretch(p) = ln(p / (1 - p)), the inverse of {@link #squash}, for 12-bit probabilities. */
+  /** stretch(p) = 256 ln(p / (4096 - p)) within +-2047: {@link #squash}'s inverse, p in 4096ths. */
   private final int[] stretch = new int[4096];
 
   /** The bits of a byte so far, hashed: a context's slot is its byte's hash and these. */

@@ -52,8 +52,8 @@ class PackedTextTest {
     int window = digits.indexOf(packed.charAt(0)) << 12 | digits.indexOf(packed.charAt(1)) << 6;
     assertEquals(0x400, window, "Cyrillic's block, U+0400 to U+047F");
     assertEquals(russian, PackedText.unpack(packed)[0]);
-    assertEquals(russian, PackedText.text(PackedText.bytes(russian, 0x400), 0x400));
-    assertEquals(russian.length(), PackedText.bytes(russian, 0x400).length, "one byte a letter");
+    assertEquals(russian, ByteForms.text(ByteForms.of(russian, 0x400), 0x400));
+    assertEquals(russian.length(), ByteForms.of(russian, 0x400).length, "one byte a letter");
   }
 
   @Test
@@ -99,14 +99,38 @@ class PackedTextTest {
   }
 
   @Test
+  void aPackedTextChangedOrCutIsRefusedByItsCheck() throws IOException {
+    String packed = PackedText.pack(table("ru"));
+    String changed =
+        packed.substring(0, 40) + (packed.charAt(40) == 'A' ? 'B' : 'A') + packed.substring(41);
+    String cut = packed.substring(0, packed.length() - 200);
+    for (String broken : List.of(changed, cut)) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> PackedText.unpack(broken));
+      assertEquals(
+          "a packed text's check does not match what it holds: the text was changed or cut",
+          e.getMessage());
+    }
+  }
+
+  @Test
+  void aTextBeyondTheLengthItsHeaderHoldsIsRefused() {
+    String text = "a".repeat((1 << 18) - 1);
+    assertEquals(text, PackedText.unpack(PackedText.pack(text))[0]);
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> PackedText.pack(text + "a"));
+    assertEquals("a packed text holds at most 262143 bytes; this one has 262144", e.getMessage());
+  }
+
+  @Test
   void whatIsNotAPackedTextIsRefusedWithItsFault() {
     IllegalArgumentException shortOne =
         assertThrows(IllegalArgumentException.class, () -> PackedText.unpack("AB"));
-    assertEquals("a packed text starts with 5 characters; this one has 2", shortOne.getMessage());
+    assertEquals("a packed text starts with 7 characters; this one has 2", shortOne.getMessage());
     IllegalArgumentException foreign =
-        assertThrows(IllegalArgumentException.class, () -> PackedText.unpack("AAAAA<b>"));
+        assertThrows(IllegalArgumentException.class, () -> PackedText.unpack("AAAAAAA<b>"));
     assertEquals(
-        "a packed text is written in A-Z, a-z, 0-9, - and _; character 6 is '<'",
+        "a packed text is written in A-Z, a-z, 0-9, - and _; character 8 is '<'",
         foreign.getMessage());
   }
 }
