@@ -94,7 +94,7 @@ final class LangData {
         header.append('=').append(after.get(tag));
       }
       if (!tag.equals("en")) {
-        texts.append('\n').append(packed(dir, tag, keys, after, packed).get(tag));
+        texts.append('\n').append(packed(dir, tag, keys, names, after, packed).get(tag));
       }
     }
     return header + "\n" + String.join(" ", keys) + texts;
@@ -108,12 +108,13 @@ final class LangData {
       Path dir,
       String tag,
       List<String> keys,
+      Map<String, String> names,
       Map<String, String> after,
       Map<String, String> packed)
       throws IOException {
     List<String> chain = new ArrayList<>(List.of(tag));
     for (String t = after.get(tag); t != null; t = after.get(t)) {
-      if (t.equals("en") || !languages(dir).containsKey(t)) {
+      if (t.equals("en") || !names.containsKey(t)) {
         throw new IllegalStateException(
             "lang/languages.txt packs " + chain.get(0) + " after " + t + ", which has no table");
       }

@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -64,8 +64,9 @@ class LanguagesInBrowserTest extends BrowserTest {
     }
   }
 
+  /** A table's texts by key, in its file's order. */
   static Map<String, String> table(String tag) throws IOException {
-    Map<String, String> t = new HashMap<>();
+    Map<String, String> t = new LinkedHashMap<>();
     for (String line : Files.readAllLines(TABLES.resolve(tag + ".txt"), StandardCharsets.UTF_8)) {
       int tab = line.indexOf('\t');
       if (!line.startsWith("#") && tab > 0) {
@@ -77,14 +78,7 @@ class LanguagesInBrowserTest extends BrowserTest {
 
   /** The keys in en.txt's order: the order of the page's block. */
   private static List<String> keys() throws IOException {
-    List<String> keys = new ArrayList<>();
-    for (String line : Files.readAllLines(TABLES.resolve("en.txt"), StandardCharsets.UTF_8)) {
-      int tab = line.indexOf('\t');
-      if (!line.startsWith("#") && tab > 0) {
-        keys.add(line.substring(0, tab));
-      }
-    }
-    return keys;
+    return new ArrayList<>(table("en").keySet());
   }
 
   private static Set<String> words(Iterable<String> texts) {

@@ -1,5 +1,7 @@
 package alfil.web.text;
 
+import java.io.ByteArrayOutputStream;
+
 /**
  * The bytes {@link TextModel} reads a text as. UTF-8, or a window: a text whose letters lie mostly
  * in one block of 128 code points (Russian's Cyrillic, at U+0400) writes that block's characters in
@@ -48,7 +50,7 @@ final class ByteForms {
   static byte[] of(String text, int window) {
     int base = window & ~WIDE;
     int span = (window & WIDE) != 0 ? 32768 : 128;
-    ByteSink out = new ByteSink();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
     for (int i = 0; i < text.length(); i++) {
       int c = text.charAt(i);
       if (c >= 0xD800 && c < 0xDC00 && i + 1 < text.length()) {
@@ -59,22 +61,20 @@ final class ByteForms {
         }
       }
       if (c < 128 && c != ESCAPE) {
-        out.add(c);
+        out.write(c);
       } else if (base > 0 && c >= base && c < base + span && c < 0x10000) {
         if (span > 128) {
-          out.add(0x80 | c - base >> 8);
+          out.write(0x80 | c - base >> 8);
         }
-        out.add(span > 128 ? c - base & 255 : 0x80 + c - base);
+        out.write(span > 128 ? c - base & 255 : 0x80 + c - base);
       } else {
         if (base > 0 || c == ESCAPE) {
-          out.add(ESCAPE);
+          out.write(ESCAPE);
         }
         utf8(out, c);
       }
     }
-    byte[] bytes = new byte[out.size];
-    System.arraycopy(out.bytes, 0, bytes, 0, out.size);
-    return bytes;
+    return out.toByteArray();
   }
 
   /** The text of byte form {@code bytes}: the inverse of {@link #of}. */
@@ -108,21 +108,21 @@ final class ByteForms {
     return text.toString();
   }
 
-  private static void utf8(ByteSink out, int c) {
+  private static void utf8(ByteArrayOutputStream out, int c) {
     if (c < 0x80) {
-      out.add(c);
+      out.write(c);
     } else if (c < 0x800) {
-      out.add(0xC0 | c >> 6);
-      out.add(0x80 | c & 0x3F);
+      out.write(0xC0 | c >> 6);
+      out.write(0x80 | c & 0x3F);
     } else if (c < 0x10000) {
-      out.add(0xE0 | c >> 12);
-      out.add(0x80 | c >> 6 & 0x3F);
-      out.add(0x80 | c & 0x3F);
+      out.write(0xE0 | c >> 12);
+      out.write(0x80 | c >> 6 & 0x3F);
+      out.write(0x80 | c & 0x3F);
     } else {
-      out.add(0xF0 | c >> 18);
-      out.add(0x80 | c >> 12 & 0x3F);
-      out.add(0x80 | c >> 6 & 0x3F);
-      out.add(0x80 | c & 0x3F);
+      out.write(0xF0 | c >> 18);
+      out.write(0x80 | c >> 12 & 0x3F);
+      out.write(0x80 | c >> 6 & 0x3F);
+      out.write(0x80 | c & 0x3F);
     }
   }
 
@@ -140,20 +140,5 @@ final class ByteForms {
       }
     }
     return best;
-  }
-
-  /** A growing byte array. */
-  static final class ByteSink {
-    byte[] bytes = new byte[256];
-    int size;
-
-    void add(int b) {
-      if (size == bytes.length) {
-        byte[] more = new byte[size * 2];
-        System.arraycopy(bytes, 0, more, 0, size);
-        bytes = more;
-      }
-      bytes[size++] = (byte) b;
-    }
   }
 }

@@ -1,5 +1,7 @@
 package alfil.web.text;
 
+import java.io.ByteArrayOutputStream;
+
 /**
  * A text packed into fewer characters than gzip would make of it, in characters a page carries as
  * they are: the page's language tables and Tang poems travel this way, and the page unpacks what it
@@ -54,7 +56,7 @@ public final class PackedText {
     for (String packed : before) {
       read(packed, model);
     }
-    ByteForms.ByteSink out = new ByteForms.ByteSink();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
     int low = 0;
     int high = -1;
     for (byte b : bytes) {
@@ -67,22 +69,22 @@ public final class PackedText {
           low = middle + 1;
         }
         while (((low ^ high) & 0xFF000000) == 0) {
-          out.add(high >>> 24);
+          out.write(high >>> 24);
           low <<= 8;
           high = high << 8 | 255;
         }
         model.learn(bit);
       }
     }
-    out.add(low >>> 24); // then the reader's 255s past the end land within [low, high]
+    out.write(low >>> 24); // then the reader's 255s past the end land within [low, high]
     StringBuilder packed = new StringBuilder();
     sixBits(packed, window >> 6 | (window & ByteForms.WIDE) << 11, 2);
     sixBits(packed, bytes.length, 3);
     sixBits(packed, check(bytes), 2);
     int bits = 0;
     int held = 0;
-    for (int i = 0; i < out.size; i++) {
-      held = held << 8 | out.bytes[i] & 255;
+    for (byte b : out.toByteArray()) {
+      held = held << 8 | b & 255;
       for (bits += 8; bits >= 6; bits -= 6) {
         packed.append(DIGITS.charAt(held >> bits - 6 & 63));
       }

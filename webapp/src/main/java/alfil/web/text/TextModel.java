@@ -80,6 +80,10 @@ final class TextModel {
   private int recentLow;
 
   private int recentHigh;
+
+  /** The kind of the last byte ({@link #kind}): with the byte's bits, it chooses the weights. */
+  private int kindBefore;
+
   private int word;
   private int previousWord;
 
@@ -136,7 +140,8 @@ final class TextModel {
   private void endByte(int b) {
     recentHigh = recentHigh << 8 | recentLow >>> 24;
     recentLow = recentLow << 8 | b;
-    if (kind(b) == 1) {
+    kindBefore = kind(b);
+    if (kindBefore == 1) {
       word = (word + b + 1) * 0x2B9A4C6B;
     } else if (word != 0) {
       previousWord = word;
@@ -184,7 +189,7 @@ final class TextModel {
       input[i] = (v >>> 10 & 255) == check[i] ? opinion(v) : 0;
     }
     input[CONTEXTS] = 256;
-    weightSet = (kind(recent(0)) << 8 | partial & 255) * INPUTS;
+    weightSet = (kindBefore << 8 | partial & 255) * INPUTS;
     int dot = 0;
     for (int i = 0; i < INPUTS; i++) {
       dot += input[i] * weights[weightSet + i] >> 6;
